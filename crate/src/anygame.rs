@@ -1,0 +1,250 @@
+//! A game of any variant behind one object-safe trait, with square names instead of bits:
+//! what the CLI and the wasm layer use.
+
+use crate::game::{Game, Outcome};
+use crate::geometry::{bits, Square};
+use crate::moves::Move;
+use crate::rules::{Rules, VariantInfo};
+use crate::{Color, Error, Piece};
+
+/// A square as the board view draws it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SquareView {
+    /// The square's name in the game's notation.
+    pub name: String,
+    /// Display column, 0 = left as South sees the board.
+    pub file: u8,
+    /// Display row, 0 = bottom as South sees the board.
+    pub rank: u8,
+    /// What stands there.
+    pub piece: Option<Piece>,
+}
+
+/// A move with square names.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveView {
+    /// Origin, then every landing square.
+    pub path: Vec<String>,
+    /// Captured squares in the order taken.
+    pub captures: Vec<String>,
+    /// PDN text.
+    pub text: String,
+}
+
+/// A game of any variant.
+pub trait AnyGame {
+    /// The game's description.
+    fn info(&self) -> &'static VariantInfo;
+    /// The side to move.
+    fn turn(&self) -> Color;
+    /// Every playable square with its piece.
+    fn squares(&self) -> Vec<SquareView>;
+    /// The legal moves (none once the game is over).
+    fn legal(&self) -> Vec<MoveView>;
+    /// The moves played, as PDN text.
+    fn history(&self) -> Vec<String>;
+    /// The last move played.
+    fn last_move(&self) -> Option<MoveView>;
+    /// The result, once over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Plays the move with this path (all landings, or origin and destination only).
+    fn play_path(&mut self, path: &[&str]) -> Result<String, Error>;
+    /// Plays a move written in PDN.
+    fn play_text(&mut self, text: &str) -> Result<String, Error>;
+    /// Why `from`-`to` is not legal; `""` when it is.
+    fn explain(&self, from: &str, to: &str) -> String;
+    /// Takes back a move.
+    fn undo(&mut self) -> bool;
+    /// Plays again a move taken back.
+    fn redo(&mut self) -> bool;
+    /// Whether there is something to undo.
+    fn can_undo(&self) -> bool;
+    /// Whether there is something to redo.
+    fn can_redo(&self) -> bool;
+    /// The current position's FEN.
+    fn fen(&self) -> String;
+    /// The game as PDN.
+    fn pdn(&self) -> String;
+    /// The side that offered a draw.
+    fn draw_offer(&self) -> Option<Color>;
+    /// The side to move offers a draw.
+    fn offer_draw(&mut self) -> Result<(), Error>;
+    /// The side to move accepts the standing offer.
+    fn accept_draw(&mut self) -> Result<(), Error>;
+    /// The side to move declines the standing offer.
+    fn decline_draw(&mut self);
+    /// The side to move resigns.
+    fn resign(&mut self) -> Result<(), Error>;
+    /// A sentence for the status line: whose move, or the result.
+    fn message(&self) -> String;
+}
+
+/// Starts a game of `variant` from `fen` or the start position.
+pub fn new_game(variant: &str, fen: Option<&str>) -> Result<Box<dyn AnyGame>, Error> {
+    crate::with_rules!(variant, R => {
+        let g: Game<R> = match fen {
+            Some(f) if !f.trim().is_empty() => Game::from_fen(f)?,
+            _ => Game::new(),
+        };
+        Ok(Box::new(g))
+    })
+}
+
+impl<R: Rules> Game<R> {
+    fn view(&self, m: &Move, text: String) -> MoveView {
+        let mut path = vec![self.square_name(m.from)];
+        path.extend(m.landings().iter().map(|&s| self.square_name(s)));
+        MoveView {
+            path,
+            captures: m.captures().iter().map(|&s| self.square_name(s)).collect(),
+            text,
+        }
+    }
+
+    fn square(&self, name: &str) -> Result<Square, Error> {
+        self.parse_square(name).ok_or_else(|| {
+            Error::Invalid(format!("'{}' is not a square of this board", name.trim()))
+        })
+    }
+}
+
+impl<R: Rules> AnyGame for Game<R> {
+    fn info(&self) -> &'static VariantInfo {
+        &R::INFO
+    }
+
+    fn turn(&self) -> Color {
+        Game::turn(self)
+    }
+
+    fn squares(&self) -> Vec<SquareView> {
+        let info = &R::INFO;
+        let g = info.geometry();
+        let pos = self.position();
+        info.squares
+            .all(g)
+            .into_iter()
+            .map(|sq| {
+                let (file, rank) = info.squares.display_coords(g, sq);
+                SquareView {
+                    name: self.square_name(sq),
+                    file,
+                    rank,
+                    piece: R::piece_at(pos, sq),
+                }
+            })
+            .collect()
+    }
+
+    fn legal(&self) -> Vec<MoveView> {
+        let legal = self.legal_moves();
+        legal
+            .iter()
+            .map(|m| self.view(m, self.move_text(m)))
+            .collect()
+    }
+
+    fn history(&self) -> Vec<String> {
+        Game::history(self)
+    }
+
+    fn last_move(&self) -> Option<MoveView> {
+        let m = *Game::last_move(self)?;
+        let text = Game::history(self).pop().unwrap_or_default();
+        Some(self.view(&m, text))
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+
+    fn play_path(&mut self, path: &[&str]) -> Result<String, Error> {
+        let squares = path
+            .iter()
+            .map(|s| self.square(s))
+            .collect::<Result<Vec<_>, _>>()?;
+        let text = path.join("-");
+        let mv = self.find_move(&squares, &text)?;
+        self.play(&mv)
+    }
+
+    fn play_text(&mut self, text: &str) -> Result<String, Error> {
+        let mv = self.parse_move(text)?;
+        self.play(&mv)
+    }
+
+    fn explain(&self, from: &str, to: &str) -> String {
+        match (self.square(from), self.square(to)) {
+            (Ok(f), Ok(t)) => Game::explain(self, f, t),
+            (Err(e), _) | (_, Err(e)) => e.to_string(),
+        }
+    }
+
+    fn undo(&mut self) -> bool {
+        Game::undo(self)
+    }
+
+    fn redo(&mut self) -> bool {
+        Game::redo(self)
+    }
+
+    fn can_undo(&self) -> bool {
+        Game::can_undo(self)
+    }
+
+    fn can_redo(&self) -> bool {
+        Game::can_redo(self)
+    }
+
+    fn fen(&self) -> String {
+        R::write_fen(self.position())
+    }
+
+    fn pdn(&self) -> String {
+        Game::pdn(self, &[])
+    }
+
+    fn draw_offer(&self) -> Option<Color> {
+        Game::draw_offer(self)
+    }
+
+    fn offer_draw(&mut self) -> Result<(), Error> {
+        Game::offer_draw(self)
+    }
+
+    fn accept_draw(&mut self) -> Result<(), Error> {
+        Game::accept_draw(self)
+    }
+
+    fn decline_draw(&mut self) {
+        Game::decline_draw(self)
+    }
+
+    fn resign(&mut self) -> Result<(), Error> {
+        let side = Game::turn(self);
+        Game::resign(self, side)
+    }
+
+    fn message(&self) -> String {
+        let info = &R::INFO;
+        if let Some(o) = Game::outcome(self) {
+            return o.reason;
+        }
+        let me = Game::turn(self);
+        let mut s = format!("{} to move", info.color_name(me));
+        if let Some(by) = self.draw_offer() {
+            s = format!("{} offers a draw; {s}", info.color_name(by));
+        } else if self.legal_moves().first().is_some_and(|m| m.is_capture()) {
+            s.push_str(" (a capture is compulsory)");
+        }
+        s
+    }
+}
+
+/// Squares of a bitboard by name (for tests and messages).
+pub fn names<R: Rules>(bb: crate::Bitboard) -> Vec<String> {
+    let info = &R::INFO;
+    bits(bb)
+        .map(|s| info.squares.name(info.geometry(), s))
+        .collect()
+}

@@ -1,0 +1,102 @@
+//! Errors, as enums that carry what was wrong.
+
+use std::fmt;
+
+/// A FEN that could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FenError {
+    /// Nothing to read.
+    Empty,
+    /// The side to move is not one of this game's colour letters.
+    BadTurn(String),
+    /// A section does not start with one of this game's colour letters.
+    BadSection(String),
+    /// A colour's pieces are given twice.
+    SideTwice(char),
+    /// A colour's pieces are not given.
+    SideMissing(char),
+    /// Not a square of this board.
+    BadSquare(String),
+    /// A range `a-b` that is not two numbered squares in order.
+    BadRange(String),
+    /// A piece prefix this game does not have.
+    BadPiece(String),
+    /// The same square given twice.
+    SquareTwice(String),
+    /// A man standing on the row where it would have been crowned.
+    ManOnCrowningRow(String),
+    /// More pieces than the game has.
+    TooManyPieces(char, usize, usize),
+    /// Something the game's FEN does not allow (explained).
+    Invalid(String),
+}
+
+impl fmt::Display for FenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            FenError::Empty => write!(f, "the FEN is empty"),
+            FenError::BadTurn(t) => write!(f, "the side to move '{t}' is not a colour of this game"),
+            FenError::BadSection(s) => write!(f, "the section '{s}' does not start with a colour letter of this game"),
+            FenError::SideTwice(c) => write!(f, "the pieces of {c} are given twice"),
+            FenError::SideMissing(c) => write!(f, "the pieces of {c} are missing"),
+            FenError::BadSquare(s) => write!(f, "'{s}' is not a square of this board"),
+            FenError::BadRange(s) => write!(f, "'{s}' is not a range of squares"),
+            FenError::BadPiece(s) => write!(f, "'{s}' is not a piece of this game"),
+            FenError::SquareTwice(s) => write!(f, "square {s} is given twice"),
+            FenError::ManOnCrowningRow(s) => write!(f, "a man stands on {s}, on the row where it would have been crowned"),
+            FenError::TooManyPieces(c, n, max) => write!(f, "{c} has {n} pieces; this game has at most {max}"),
+            FenError::Invalid(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl std::error::Error for FenError {}
+
+/// Any error of the engine's public API.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Error {
+    /// A variant id that is not one of the nine.
+    UnknownVariant(String),
+    /// A malformed FEN.
+    Fen(FenError),
+    /// A move that cannot be played here, with the reason.
+    IllegalMove(String, String),
+    /// A move that matches several legal moves.
+    AmbiguousMove(String, Vec<String>),
+    /// A move written in a way that cannot be read.
+    BadMoveText(String),
+    /// The game is over.
+    GameOver,
+    /// A malformed PDN file.
+    Pdn(String),
+    /// Any other refused input (explained).
+    Invalid(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::UnknownVariant(v) => write!(
+                f,
+                "unknown variant '{}': expected one of {}",
+                v,
+                crate::variant::ALL.iter().map(|v| v.id).collect::<Vec<_>>().join(", ")
+            ),
+            Error::Fen(e) => write!(f, "bad FEN: {e}"),
+            Error::IllegalMove(m, why) => write!(f, "illegal move {m}: {why}"),
+            Error::AmbiguousMove(m, c) => write!(f, "ambiguous move {m}: could be {}", c.join(" or ")),
+            Error::BadMoveText(m) => write!(f, "cannot read the move '{m}'"),
+            Error::GameOver => write!(f, "the game is over"),
+            Error::Pdn(s) => write!(f, "bad PDN: {s}"),
+            Error::Invalid(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+impl From<FenError> for Error {
+    fn from(e: FenError) -> Error {
+        Error::Fen(e)
+    }
+}

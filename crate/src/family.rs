@@ -1,0 +1,495 @@
+//! Move generation for the classic draughts family, written once and parameterised.
+//!
+//! American, International, Polish, Russian and Italian draughts (and the checkers of
+//! Cheskers) differ only in a handful of switches: whether men capture backwards, whether
+//! kings fly, whether a jumped piece leaves the board at once, what happens when a man reaches
+//! the far row during a capture, whether a man may take a king, and which captures are
+//! compulsory among several. A game states its switches in a `const` [`Family`]; the
+//! generator here is `#[inline]` so each game gets code specialised for its constants.
+//!
+//! Generation allocates nothing: captures are searched depth-first on a single [`Move`]
+//! being built, and moves go into a fixed-capacity [`MoveList`].
+
+use crate::geometry::{bits, Bitboard, Dir, Geometry, Square, NONE};
+use crate::moves::{Move, MoveList};
+use crate::{Color, PieceKind, Position};
+
+/// What happens when a man reaches the far row in the middle of a capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Crowning {
+    /// It is crowned and the move ends there (American, Italian).
+    EndsMove,
+    /// It is crowned at once and goes on capturing as a king (Russian).
+    Continues,
+    /// It is crowned only if the move ends there; passing through does nothing
+    /// (International, Polish).
+    AtEndOnly,
+}
+
+/// Which capture sequences are compulsory among several.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Priority {
+    /// Any capture may be chosen (American, Russian).
+    Free,
+    /// Only sequences taking the most pieces (International, Polish, Cheskers' checkers).
+    Majority,
+    /// The Italian order: most pieces; with a king; most kings; a king met earliest.
+    Italian,
+}
+
+/// The switches of a game of the draughts family.
+#[derive(Clone, Copy, Debug)]
+pub struct Family {
+    /// The board.
+    pub geometry: &'static Geometry,
+    /// Men capture backwards as well as forwards.
+    pub men_capture_backward: bool,
+    /// Kings move and capture at a distance.
+    pub flying_kings: bool,
+    /// Each jumped piece leaves the board at once (Polish), instead of at the end of the move.
+    pub immediate_removal: bool,
+    /// Crowning during a capture.
+    pub crowning: Crowning,
+    /// Men may capture kings (false in Italian).
+    pub men_capture_kings: bool,
+    /// Which captures are compulsory.
+    pub priority: Priority,
+}
+
+/// The diagonals a man of `c` moves along.
+#[inline(always)]
+pub fn forward(c: Color) -> &'static [Dir] {
+    match c {
+        Color::South => &Dir::NORTH_DIAGONALS,
+        Color::North => &Dir::SOUTH_DIAGONALS,
+    }
+}
+
+/// The row on which a man of `c` is crowned.
+#[inline(always)]
+pub fn crown_row(g: &Geometry, c: Color) -> Bitboard {
+    g.far_rank(c == Color::South)
+}
+
+impl Family {
+    /// Every legal move of the side to move, captures only when one exists.
+    #[inline(always)]
+    pub fn generate(&self, pos: &Position, out: &mut MoveList) {
+        out.clear();
+        self.captures(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
+        if out.is_empty() {
+            self.quiet(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
+        }
+    }
+
+    /// The number of legal moves (counting quiet moves without listing them).
+    #[inline(always)]
+    pub fn count(&self, pos: &Position) -> u64 {
+        let me = pos.turn;
+        let (men, kings) = (pos.men(me), pos.kings_of(me));
+        if self.may_capture(pos, men, kings) {
+            let mut list = MoveList::new();
+            self.captures(pos, men, kings, &mut list);
+            if !list.is_empty() {
+                return list.len() as u64;
+            }
+        }
+        self.count_quiet(pos, men, kings)
+    }
+
+    /// Whether a capture might exist (exact for short pieces; for flying kings, whether one
+    /// stands with a piece in line, to be confirmed by the search).
+    #[inline(always)]
+    pub fn may_capture(&self, pos: &Position, men: Bitboard, kings: Bitboard) -> bool {
+        self.short_jumpers(pos, men, true) != 0
+            || if self.flying_kings {
+                kings != 0
+            } else {
+                self.short_jumpers(pos, kings, false) != 0
+            }
+    }
+
+    /// The short-jumping pieces among `movers` that have a first jump.
+    #[inline(always)]
+    fn short_jumpers(&self, pos: &Position, movers: Bitboard, men: bool) -> Bitboard {
+        if movers == 0 {
+            return 0;
+        }
+        let g = self.geometry;
+        let me = pos.turn;
+        let empty = g.mask & !pos.occupied();
+        let mut prey = pos.pieces(me.other());
+        if men && !self.men_capture_kings {
+            prey &= !pos.kings;
+        }
+        let dirs: &[Dir] = if !men || self.men_capture_backward {
+            &Dir::DIAGONAL
+        } else {
+            forward(me)
+        };
+        let mut found = 0;
+        for &d in dirs {
+            let r = d.reverse();
+            found |= g.shift(g.shift(empty, r) & prey, r);
+        }
+        found & movers
+    }
+
+    /// Capture moves of `men` and `kings` (of the side to move), appended to `out`.
+    #[inline(always)]
+    pub fn captures(&self, pos: &Position, men: Bitboard, kings: Bitboard, out: &mut MoveList) {
+        let men = self.short_jumpers(pos, men, true);
+        let kings = if self.flying_kings {
+            kings
+        } else {
+            self.short_jumpers(pos, kings, false)
+        };
+        if men | kings == 0 {
+            return;
+        }
+        let me = pos.turn;
+        let mut s = Jumps {
+            f: self,
+            g: self.geometry,
+            opp: pos.pieces(me.other()),
+            opp_kings: pos.pieces(me.other()) & pos.kings,
+            occ: 0,
+            crown: crown_row(self.geometry, me),
+            man_dirs: if self.men_capture_backward {
+                &Dir::DIAGONAL
+            } else {
+                forward(me)
+            },
+            mv: Move::start(0),
+            promoted: false,
+            king_mover: false,
+            best: 0,
+            out,
+        };
+        let occupied = pos.occupied();
+        for from in bits(men) {
+            s.begin(from, occupied, false);
+            s.short(from, true);
+        }
+        for from in bits(kings) {
+            s.begin(from, occupied, true);
+            s.king(from);
+        }
+    }
+
+    /// Quiet moves (steps and king slides) of `men` and `kings`, appended to `out`.
+    #[inline(always)]
+    pub fn quiet(&self, pos: &Position, men: Bitboard, kings: Bitboard, out: &mut MoveList) {
+        let g = self.geometry;
+        let me = pos.turn;
+        let empty = g.mask & !pos.occupied();
+        let crown = crown_row(g, me);
+        for &d in forward(me) {
+            for to in bits(g.shift(men, d) & empty) {
+                let mut m = Move::step(g.step(to, d.reverse()), to);
+                if crown & (1u64 << to) != 0 {
+                    m.promotion = Some(PieceKind::King);
+                }
+                out.push(m);
+            }
+        }
+        if kings == 0 {
+            return;
+        }
+        if self.flying_kings {
+            for from in bits(kings) {
+                for d in Dir::DIAGONAL {
+                    let mut to = g.step(from, d);
+                    while to != NONE && empty & (1u64 << to) != 0 {
+                        out.push(Move::step(from, to));
+                        to = g.step(to, d);
+                    }
+                }
+            }
+        } else {
+            for d in Dir::DIAGONAL {
+                for to in bits(g.shift(kings, d) & empty) {
+                    out.push(Move::step(g.step(to, d.reverse()), to));
+                }
+            }
+        }
+    }
+
+    /// Why the side to move cannot step or slide from `from` to the empty-or-not `to` (no
+    /// capture being compulsory), in words.
+    pub fn explain_quiet(&self, pos: &Position, from: Square, to: Square) -> String {
+        let g = self.geometry;
+        let me = pos.turn;
+        let king = pos.kings & (1u64 << from) != 0;
+        if pos.occupied() & (1u64 << to) != 0 {
+            return "that square is not empty".into();
+        }
+        let Some(&d) = Dir::DIAGONAL
+            .iter()
+            .find(|&&d| g.ray(from, d) & (1u64 << to) != 0)
+        else {
+            return "pieces move diagonally, on the dark squares".into();
+        };
+        let path = crate::geometry::between(g, from, to);
+        if !king {
+            if !forward(me).contains(&d) {
+                return "men move forward only".into();
+            }
+            if path.count_ones() == 1 {
+                return if pos.pieces(me) & path != 0 {
+                    "you cannot jump over your own piece".into()
+                } else {
+                    "a man moves one square; it jumps only over an opponent's piece".into()
+                };
+            }
+            return "a man moves one square diagonally forward".into();
+        }
+        if path & pos.occupied() != 0 {
+            return if path & pos.pieces(me) != 0 {
+                "the way is blocked by your own piece".into()
+            } else {
+                "a king cannot pass over a piece without capturing it".into()
+            };
+        }
+        if !self.flying_kings {
+            return "kings move one square at a time".into();
+        }
+        "that piece cannot go there".into()
+    }
+
+    #[inline(always)]
+    fn count_quiet(&self, pos: &Position, men: Bitboard, kings: Bitboard) -> u64 {
+        let g = self.geometry;
+        let empty = g.mask & !pos.occupied();
+        let mut n = 0u32;
+        for &d in forward(pos.turn) {
+            n += (g.shift(men, d) & empty).count_ones();
+        }
+        if kings != 0 {
+            if self.flying_kings {
+                for from in bits(kings) {
+                    for d in Dir::DIAGONAL {
+                        let ray = g.ray(from, d);
+                        let blockers = ray & !empty;
+                        let reach = if blockers == 0 {
+                            ray
+                        } else {
+                            let first = nearest(from, blockers);
+                            ray & !g.ray(first, d) & !(1u64 << first)
+                        };
+                        n += reach.count_ones();
+                    }
+                }
+            } else {
+                for d in Dir::DIAGONAL {
+                    n += (g.shift(kings, d) & empty).count_ones();
+                }
+            }
+        }
+        n as u64
+    }
+}
+
+/// The square of `set` nearest to `from` (all of `set` lies on one ray from `from`).
+#[inline(always)]
+fn nearest(from: Square, set: Bitboard) -> Square {
+    if (set.trailing_zeros() as Square) > from {
+        set.trailing_zeros() as Square
+    } else {
+        63 - set.leading_zeros() as Square
+    }
+}
+
+/// The depth-first capture search of one position.
+struct Jumps<'a> {
+    f: &'a Family,
+    g: &'static Geometry,
+    opp: Bitboard,
+    opp_kings: Bitboard,
+    /// Occupied squares, without the moving piece's origin.
+    occ: Bitboard,
+    crown: Bitboard,
+    man_dirs: &'static [Dir],
+    mv: Move,
+    promoted: bool,
+    king_mover: bool,
+    best: u32,
+    out: &'a mut MoveList,
+}
+
+impl Jumps<'_> {
+    #[inline(always)]
+    fn begin(&mut self, from: Square, occupied: Bitboard, king: bool) {
+        self.mv = Move::start(from);
+        self.occ = occupied & !(1u64 << from);
+        self.promoted = false;
+        self.king_mover = king;
+    }
+
+    /// Squares that block a piece now: with immediate removal the captured are gone.
+    #[inline(always)]
+    fn blockers(&self) -> Bitboard {
+        if self.f.immediate_removal {
+            self.occ & !self.mv.captured
+        } else {
+            self.occ
+        }
+    }
+
+    #[inline(always)]
+    fn king(&mut self, sq: Square) -> bool {
+        if self.f.flying_kings {
+            self.flying(sq)
+        } else {
+            self.short(sq, false)
+        }
+    }
+
+    /// Short jumps from `sq` by a man (`man`) or a short king; returns whether any exists.
+    fn short(&mut self, sq: Square, man: bool) -> bool {
+        let g = self.g;
+        let blockers = self.blockers();
+        let mut prey = self.opp & !self.mv.captured;
+        if man && !self.f.men_capture_kings {
+            prey &= !self.opp_kings;
+        }
+        let dirs: &[Dir] = if man { self.man_dirs } else { &Dir::DIAGONAL };
+        let mut any = false;
+        for &d in dirs {
+            let over = g.step(sq, d);
+            if over == NONE || prey & (1u64 << over) == 0 {
+                continue;
+            }
+            let land = g.step(over, d);
+            if land == NONE || blockers & (1u64 << land) != 0 {
+                continue;
+            }
+            any = true;
+            self.mv.push_landing(land);
+            self.mv.push_capture(over);
+            self.mv.captured |= 1u64 << over;
+            if man && self.crown & (1u64 << land) != 0 {
+                match self.f.crowning {
+                    Crowning::EndsMove => {
+                        self.promoted = true;
+                        self.emit();
+                        self.promoted = false;
+                    }
+                    Crowning::Continues => {
+                        self.promoted = true;
+                        if !self.king(land) {
+                            self.emit();
+                        }
+                        self.promoted = false;
+                    }
+                    Crowning::AtEndOnly => {
+                        if !self.short(land, true) {
+                            self.promoted = true;
+                            self.emit();
+                            self.promoted = false;
+                        }
+                    }
+                }
+            } else if !self.short(land, man) {
+                self.emit();
+            }
+            self.mv.captured &= !(1u64 << over);
+            self.mv.pop_capture();
+            self.mv.pop_landing();
+        }
+        any
+    }
+
+    /// Captures at a distance from `sq` by a flying king; returns whether any exists.
+    fn flying(&mut self, sq: Square) -> bool {
+        let g = self.g;
+        let blockers = self.blockers();
+        let prey = self.opp & !self.mv.captured;
+        let mut any = false;
+        for d in Dir::DIAGONAL {
+            let mut over = g.step(sq, d);
+            while over != NONE && blockers & (1u64 << over) == 0 {
+                over = g.step(over, d);
+            }
+            if over == NONE || prey & (1u64 << over) == 0 {
+                continue;
+            }
+            let mut lands = [NONE; 10];
+            let mut n = 0;
+            let mut l = g.step(over, d);
+            while l != NONE && blockers & (1u64 << l) == 0 {
+                lands[n] = l;
+                n += 1;
+                l = g.step(l, d);
+            }
+            if n == 0 {
+                continue;
+            }
+            any = true;
+            self.mv.push_capture(over);
+            self.mv.captured |= 1u64 << over;
+            // A king that can go on capturing must land where it can.
+            let mut goes_on = false;
+            for &l in &lands[..n] {
+                self.mv.push_landing(l);
+                goes_on |= self.flying(l);
+                self.mv.pop_landing();
+            }
+            if !goes_on {
+                for &l in &lands[..n] {
+                    self.mv.push_landing(l);
+                    self.emit();
+                    self.mv.pop_landing();
+                }
+            }
+            self.mv.captured &= !(1u64 << over);
+            self.mv.pop_capture();
+        }
+        any
+    }
+
+    /// Offers the move built so far to the list, applying the priority rule and the drop
+    /// convention (one move per origin, destination, captured set and promotion).
+    fn emit(&mut self) {
+        let mut m = self.mv;
+        if self.promoted {
+            m.promotion = Some(PieceKind::King);
+        }
+        let key = match self.f.priority {
+            Priority::Free => 0,
+            Priority::Majority => m.capture_count() as u32,
+            Priority::Italian => italian_key(&m, self.king_mover, self.opp_kings),
+        };
+        if key < self.best {
+            return;
+        }
+        if key > self.best {
+            self.out.clear();
+            self.best = key;
+        }
+        m.key = key;
+        let italian = self.f.priority == Priority::Italian;
+        if self
+            .out
+            .iter()
+            .any(|o| o.same_as(&m) && (!italian || o.captures() == m.captures()))
+        {
+            return;
+        }
+        self.out.push(m);
+    }
+}
+
+/// The Italian priorities as one number: more is better.
+fn italian_key(m: &Move, king_mover: bool, opp_kings: Bitboard) -> u32 {
+    let caps = m.captures();
+    let kings = caps
+        .iter()
+        .filter(|&&c| opp_kings & (1u64 << c) != 0)
+        .count() as u32;
+    let earliest = caps
+        .iter()
+        .position(|&c| opp_kings & (1u64 << c) != 0)
+        .map_or(0, |i| 31 - i as u32);
+    (caps.len() as u32) << 16 | (king_mover as u32) << 15 | kings << 8 | earliest
+}

@@ -1,0 +1,213 @@
+//! FEN in the PDN 3.0 style: `B:W18,K23:B9-12`.
+//!
+//! `TURN:COLOUR list:COLOUR list`, colour letters per game, list items a square with an
+//! optional piece prefix (`K` king), numbered squares also as ranges `1-12`. Readers accept
+//! what real files contain: the sections in either order, an empty side, a trailing `.`,
+//! spaces around items, and lidraughts' trailing `:H0:F1` counters (ignored).
+
+use crate::geometry::{Bitboard, Square};
+use crate::notation::SquareNames;
+use crate::{Color, FenError, Piece, PieceKind, Position, VariantInfo};
+
+/// One item of a FEN list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FenPiece {
+    /// Where.
+    pub square: Square,
+    /// Whose.
+    pub color: Color,
+    /// What.
+    pub kind: PieceKind,
+}
+
+/// Splits a FEN into its side to move and its pieces, checking names, duplicates and counts.
+/// `item` reads a list item that is not a plain `[prefix]square` (Stack'Em stacks); it gets
+/// the colour and the text and may return `None` to fall back to the plain reading.
+pub fn read(
+    info: &VariantInfo,
+    fen: &str,
+    mut item: impl FnMut(Color, &str) -> Option<Result<Vec<FenPiece>, FenError>>,
+) -> Result<(Color, Vec<FenPiece>), FenError> {
+    let g = info.geometry();
+    let text = fen.trim().trim_end_matches('.').trim();
+    if text.is_empty() {
+        return Err(FenError::Empty);
+    }
+    let text = text.trim_matches('"');
+    let mut parts = text.split(':');
+    let turn_text = parts.next().unwrap_or("").trim();
+    let letter = |c: char| {
+        Color::BOTH
+            .into_iter()
+            .find(|&col| info.color_letters[col.idx()] == c.to_ascii_uppercase())
+    };
+    let mut tc = turn_text.chars();
+    let turn = match (tc.next(), tc.next()) {
+        (Some(c), None) => letter(c).ok_or_else(|| FenError::BadTurn(turn_text.to_string()))?,
+        _ => return Err(FenError::BadTurn(turn_text.to_string())),
+    };
+    let mut seen = [false; 2];
+    let mut pieces: Vec<FenPiece> = Vec::new();
+    let mut taken: Bitboard = 0;
+    for section in parts {
+        let section = section.trim();
+        let mut chars = section.chars();
+        let Some(first) = chars.next() else {
+            return Err(FenError::BadSection(section.to_string()));
+        };
+        let color = match letter(first) {
+            Some(c) => c,
+            // lidraughts' halfmove clock and move number.
+            None if (first == 'H' || first == 'F')
+                && section.len() > 1
+                && section[1..].bytes().all(|b| b.is_ascii_digit()) =>
+            {
+                continue
+            }
+            None => return Err(FenError::BadSection(section.to_string())),
+        };
+        if seen[color.idx()] {
+            return Err(FenError::SideTwice(first.to_ascii_uppercase()));
+        }
+        seen[color.idx()] = true;
+        let list = &section[first.len_utf8()..];
+        for raw in list.split(',') {
+            let raw = raw.trim();
+            if raw.is_empty() {
+                if list.trim().is_empty() {
+                    continue;
+                }
+                return Err(FenError::BadSquare(raw.to_string()));
+            }
+            let found = match item(color, raw) {
+                Some(r) => r?,
+                None => plain_item(info, color, raw)?,
+            };
+            for p in found {
+                if taken & (1u64 << p.square) != 0 {
+                    return Err(FenError::SquareTwice(info.squares.name(g, p.square)));
+                }
+                taken |= 1u64 << p.square;
+                pieces.push(p);
+            }
+        }
+    }
+    for c in Color::BOTH {
+        if !seen[c.idx()] {
+            return Err(FenError::SideMissing(info.color_letters[c.idx()]));
+        }
+        let n = pieces.iter().filter(|p| p.color == c).count();
+        if n > info.max_pieces {
+            return Err(FenError::TooManyPieces(
+                info.color_letters[c.idx()],
+                n,
+                info.max_pieces,
+            ));
+        }
+    }
+    Ok((turn, pieces))
+}
+
+/// Reads `[prefix]square` or a numbered range `[prefix]a-b`.
+fn plain_item(info: &VariantInfo, color: Color, raw: &str) -> Result<Vec<FenPiece>, FenError> {
+    let g = info.geometry();
+    let mut kind = PieceKind::Man;
+    let mut rest = raw;
+    if let Some(c) = raw.chars().next() {
+        if c.is_ascii_uppercase() {
+            match info.piece_letters.iter().find(|(l, _)| *l == c) {
+                Some(&(_, k)) => {
+                    kind = k;
+                    rest = &raw[1..];
+                }
+                None => return Err(FenError::BadPiece(raw.to_string())),
+            }
+        }
+    }
+    let one = |s: &str| {
+        info.squares
+            .parse(g, s)
+            .ok_or_else(|| FenError::BadSquare(s.trim().to_string()))
+    };
+    if let Some((a, b)) = rest.split_once('-') {
+        if info.squares == SquareNames::Algebraic {
+            return Err(FenError::BadRange(raw.to_string()));
+        }
+        let (a, b): (u32, u32) = match (a.trim().parse(), b.trim().parse()) {
+            (Ok(a), Ok(b)) if a <= b => (a, b),
+            _ => return Err(FenError::BadRange(raw.to_string())),
+        };
+        if a == 0 || b > g.count as u32 {
+            return Err(FenError::BadRange(raw.to_string()));
+        }
+        return (a..=b)
+            .map(|n| {
+                one(&n.to_string()).map(|square| FenPiece {
+                    square,
+                    color,
+                    kind,
+                })
+            })
+            .collect();
+    }
+    Ok(vec![FenPiece {
+        square: one(rest)?,
+        color,
+        kind,
+    }])
+}
+
+/// Reads a FEN into the shared [`Position`], refusing men on their crowning row (`crown`).
+pub fn read_position(
+    info: &VariantInfo,
+    fen: &str,
+    crown: impl Fn(Color) -> Bitboard,
+) -> Result<Position, FenError> {
+    let (turn, pieces) = read(info, fen, |_, _| None)?;
+    let mut pos = Position::empty(turn);
+    for p in pieces {
+        if p.kind == PieceKind::Man && crown(p.color) & (1u64 << p.square) != 0 {
+            return Err(FenError::ManOnCrowningRow(
+                info.squares.name(info.geometry(), p.square),
+            ));
+        }
+        pos.put(
+            p.square,
+            Piece {
+                color: p.color,
+                kind: p.kind,
+            },
+        );
+    }
+    Ok(pos)
+}
+
+/// Writes the FEN of a shared [`Position`]: side to move, then South's and North's pieces in
+/// naming order, with no ranges (the form every reader accepts).
+pub fn write_position(info: &VariantInfo, pos: &Position) -> String {
+    let g = info.geometry();
+    let order = info.squares.all(g);
+    let mut out = String::new();
+    out.push(info.color_letters[pos.turn.idx()]);
+    for c in Color::BOTH {
+        out.push(':');
+        out.push(info.color_letters[c.idx()]);
+        let mut first = true;
+        for &sq in &order {
+            if let Some(p) = pos.piece_at(sq) {
+                if p.color != c {
+                    continue;
+                }
+                if !first {
+                    out.push(',');
+                }
+                first = false;
+                if let Some(&(l, _)) = info.piece_letters.iter().find(|(_, k)| *k == p.kind) {
+                    out.push(l);
+                }
+                out.push_str(&info.squares.name(g, sq));
+            }
+        }
+    }
+    out
+}

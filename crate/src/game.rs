@@ -1,0 +1,492 @@
+//! The game layer above the rules: history, undo/redo, repetition and move-count draws,
+//! result, draw offers and resignation, move text.
+
+use crate::geometry::{Bitboard, Square};
+use crate::moves::{Move, MoveList};
+use crate::rules::{DrawCounters, Rules, VariantInfo};
+use crate::{Color, Error};
+
+/// How a game ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why, in words ("Black cannot move", "threefold repetition").
+    pub reason: String,
+}
+
+#[derive(Clone, Debug)]
+struct Ply<P> {
+    mv: Move,
+    text: String,
+    pos: P,
+    counters: DrawCounters,
+}
+
+/// A game in progress of the rules `R`.
+#[derive(Clone, Debug)]
+pub struct Game<R: Rules> {
+    start: R::Position,
+    start_counters: DrawCounters,
+    plies: Vec<Ply<R::Position>>,
+    redo: Vec<Move>,
+    /// A result by resignation or agreement, with the number of plies it was reached at.
+    agreed: Option<(usize, Outcome)>,
+    draw_offer: Option<Color>,
+}
+
+impl<R: Rules> Default for Game<R> {
+    fn default() -> Self {
+        Game::new()
+    }
+}
+
+impl<R: Rules> Game<R> {
+    /// A game from the start position.
+    pub fn new() -> Game<R> {
+        Game::from_position(R::start())
+    }
+
+    /// A game from any position.
+    pub fn from_position(start: R::Position) -> Game<R> {
+        Game {
+            start,
+            start_counters: DrawCounters::default(),
+            plies: Vec::new(),
+            redo: Vec::new(),
+            agreed: None,
+            draw_offer: None,
+        }
+    }
+
+    /// A game from a FEN.
+    pub fn from_fen(fen: &str) -> Result<Game<R>, Error> {
+        Ok(Game::from_position(R::parse_fen(fen)?))
+    }
+
+    /// The rules' description.
+    pub fn info(&self) -> &'static VariantInfo {
+        &R::INFO
+    }
+
+    /// The start position.
+    pub fn start(&self) -> &R::Position {
+        &self.start
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &R::Position {
+        self.plies.last().map_or(&self.start, |p| &p.pos)
+    }
+
+    /// The draw-rule counters of the current position.
+    pub fn counters(&self) -> DrawCounters {
+        self.plies.last().map_or(self.start_counters, |p| p.counters)
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        R::turn(self.position())
+    }
+
+    /// The legal moves of the side to move (none once the game is over).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.agreed.is_none() && !self.drawn_by_rule() {
+            R::generate(self.position(), &mut list);
+        }
+        list
+    }
+
+    /// The moves played, oldest first.
+    pub fn moves(&self) -> impl Iterator<Item = &Move> {
+        self.plies.iter().map(|p| &p.mv)
+    }
+
+    /// The moves played as PDN move text.
+    pub fn history(&self) -> Vec<String> {
+        self.plies.iter().map(|p| p.text.clone()).collect()
+    }
+
+    /// The last move played.
+    pub fn last_move(&self) -> Option<&Move> {
+        self.plies.last().map(|p| &p.mv)
+    }
+
+    /// Number of plies played.
+    pub fn ply_count(&self) -> usize {
+        self.plies.len()
+    }
+
+    /// How many times the current position (same side to move) has stood on the board.
+    pub fn repetitions(&self) -> usize {
+        let now = self.position();
+        let earlier = std::iter::once(&self.start).chain(self.plies.iter().map(|p| &p.pos));
+        earlier.filter(|p| *p == now).count()
+    }
+
+    fn drawn_by_rule(&self) -> bool {
+        self.repetitions() >= 3 || R::draw_by_rule(self.position(), &self.counters()).is_some()
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some((_, o)) = &self.agreed {
+            return Some(o.clone());
+        }
+        let info = &R::INFO;
+        if self.repetitions() >= 3 {
+            return Some(Outcome {
+                winner: None,
+                reason: "draw by threefold repetition".into(),
+            });
+        }
+        if let Some(why) = R::draw_by_rule(self.position(), &self.counters()) {
+            return Some(Outcome {
+                winner: None,
+                reason: format!("draw: {why}"),
+            });
+        }
+        let mut list = MoveList::new();
+        R::generate(self.position(), &mut list);
+        if list.is_empty() {
+            let loser = self.turn();
+            return Some(Outcome {
+                winner: Some(loser.other()),
+                reason: format!(
+                    "{} wins: {} cannot move",
+                    info.color_name(loser.other()),
+                    info.color_name(loser)
+                ),
+            });
+        }
+        None
+    }
+
+    /// Plays a move of [`legal_moves`](Self::legal_moves); returns its PDN text.
+    pub fn play(&mut self, mv: &Move) -> Result<String, Error> {
+        let legal = self.legal_moves();
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        let Some(found) = legal.iter().find(|m| {
+            m.same_as(mv) && m.captures() == mv.captures() && m.landings() == mv.landings()
+        }) else {
+            return Err(Error::IllegalMove(
+                self.path_text(mv),
+                "not a legal move here".into(),
+            ));
+        };
+        let mv = *found;
+        let text = self.text_in(&mv, &legal);
+        let before = *self.position();
+        let mut counters = self.counters();
+        counters.quiet_plies = if R::is_irreversible(&before, &mv) {
+            0
+        } else {
+            counters.quiet_plies + 1
+        };
+        counters.material_plies = if R::changes_material(&before, &mv) {
+            0
+        } else {
+            counters.material_plies + 1
+        };
+        let pos = R::play(&before, &mv);
+        self.plies.push(Ply {
+            mv,
+            text: text.clone(),
+            pos,
+            counters,
+        });
+        self.draw_offer = None;
+        match self.redo.last() {
+            Some(r) if r.same_as(&mv) && r.landings() == mv.landings() => {
+                self.redo.pop();
+            }
+            _ => self.redo.clear(),
+        }
+        Ok(text)
+    }
+
+    /// Takes back the last move (or a resignation / agreed draw); false if there is none.
+    pub fn undo(&mut self) -> bool {
+        self.draw_offer = None;
+        if let Some((at, _)) = self.agreed {
+            if at == self.plies.len() {
+                self.agreed = None;
+                return true;
+            }
+        }
+        match self.plies.pop() {
+            Some(p) => {
+                self.redo.push(p.mv);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Plays again the last move taken back; false if there is none.
+    pub fn redo(&mut self) -> bool {
+        match self.redo.pop() {
+            Some(mv) => {
+                let keep = std::mem::take(&mut self.redo);
+                let ok = self.play(&mv).is_ok();
+                self.redo = keep;
+                ok
+            }
+            None => false,
+        }
+    }
+
+    /// Whether there is a move to take back.
+    pub fn can_undo(&self) -> bool {
+        !self.plies.is_empty() || self.agreed.is_some()
+    }
+
+    /// Whether there is a move to play again.
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The side that offered a draw, while the offer stands.
+    pub fn draw_offer(&self) -> Option<Color> {
+        self.draw_offer
+    }
+
+    /// The side to move offers a draw (it stands until the next move).
+    pub fn offer_draw(&mut self) -> Result<(), Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        self.draw_offer = Some(self.turn());
+        Ok(())
+    }
+
+    /// Accepts the standing draw offer.
+    pub fn accept_draw(&mut self) -> Result<(), Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        if self.draw_offer.is_none() {
+            return Err(Error::Invalid("no draw has been offered".into()));
+        }
+        self.draw_offer = None;
+        self.agreed = Some((
+            self.plies.len(),
+            Outcome {
+                winner: None,
+                reason: "draw agreed".into(),
+            },
+        ));
+        Ok(())
+    }
+
+    /// Declines the standing draw offer.
+    pub fn decline_draw(&mut self) {
+        self.draw_offer = None;
+    }
+
+    /// `side` resigns.
+    pub fn resign(&mut self, side: Color) -> Result<(), Error> {
+        if self.outcome().is_some() {
+            return Err(Error::GameOver);
+        }
+        let info = &R::INFO;
+        self.draw_offer = None;
+        self.agreed = Some((
+            self.plies.len(),
+            Outcome {
+                winner: Some(side.other()),
+                reason: format!(
+                    "{} wins: {} resigned",
+                    info.color_name(side.other()),
+                    info.color_name(side)
+                ),
+            },
+        ));
+        Ok(())
+    }
+
+    /// The name of a square in this game's notation.
+    pub fn square_name(&self, sq: Square) -> String {
+        R::INFO.squares.name(R::INFO.geometry(), sq)
+    }
+
+    /// Reads a square name.
+    pub fn parse_square(&self, name: &str) -> Option<Square> {
+        R::INFO.squares.parse(R::INFO.geometry(), name)
+    }
+
+    /// The full path of a move, `32x23x14`.
+    pub fn path_text(&self, mv: &Move) -> String {
+        let sep = if mv.is_capture() {
+            R::INFO.capture_separator
+        } else {
+            '-'
+        };
+        let mut s = self.square_name(mv.from);
+        for &l in mv.landings() {
+            s.push(sep);
+            s.push_str(&self.square_name(l));
+        }
+        s
+    }
+
+    /// The PDN text of a legal move of the current position: `from-to`, `fromxto`, or the
+    /// full path when another legal move has the same origin and destination.
+    pub fn move_text(&self, mv: &Move) -> String {
+        self.text_in(mv, &self.legal_moves())
+    }
+
+    fn text_in(&self, mv: &Move, legal: &MoveList) -> String {
+        let ambiguous = legal
+            .iter()
+            .any(|o| o.from == mv.from && o.to() == mv.to() && !o.same_as(mv));
+        if ambiguous {
+            return self.path_text(mv);
+        }
+        let sep = if mv.is_capture() {
+            R::INFO.capture_separator
+        } else {
+            '-'
+        };
+        format!(
+            "{}{}{}",
+            self.square_name(mv.from),
+            sep,
+            self.square_name(mv.to())
+        )
+    }
+
+    /// Finds the legal move written in PDN move text (`11-15`, `22x15`, `26x17x10x1`, `c3:e5`;
+    /// any of `-`, `x`, `:` as separator, leading zeros and spaces allowed).
+    pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
+        let t = text.trim();
+        let squares: Vec<&str> = t
+            .split(['-', 'x', 'X', ':'])
+            .map(str::trim)
+            .collect();
+        if squares.len() < 2 || squares.iter().any(|s| s.is_empty()) {
+            return Err(Error::BadMoveText(t.to_string()));
+        }
+        let mut path = Vec::with_capacity(squares.len());
+        for s in &squares {
+            match self.parse_square(s) {
+                Some(sq) => path.push(sq),
+                None => {
+                    return Err(Error::IllegalMove(
+                        t.to_string(),
+                        format!("'{s}' is not a square of this board"),
+                    ))
+                }
+            }
+        }
+        self.find_move(&path, t)
+    }
+
+    /// Finds the legal move with this path: origin, then landing squares (all of them, or
+    /// only the destination, or any squares the move passes through, in order).
+    pub fn find_move(&self, path: &[Square], text: &str) -> Result<Move, Error> {
+        if path.len() < 2 {
+            return Err(Error::BadMoveText(text.to_string()));
+        }
+        if let Some(o) = self.outcome() {
+            return Err(Error::IllegalMove(text.to_string(), o.reason));
+        }
+        let legal = self.legal_moves();
+        let (from, to) = (path[0], path[path.len() - 1]);
+        let exact: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.from == from && m.landings() == &path[1..])
+            .collect();
+        if exact.len() == 1 {
+            return Ok(*exact[0]);
+        }
+        let g = R::INFO.geometry();
+        let mids: Bitboard = path[1..path.len() - 1]
+            .iter()
+            .fold(0, |b, &s| b | (1u64 << s));
+        let found: Vec<&Move> = legal
+            .iter()
+            .filter(|m| m.from == from && m.to() == to && m.route(g) & mids == mids)
+            .collect();
+        match found.len() {
+            1 => Ok(*found[0]),
+            0 => Err(Error::IllegalMove(
+                text.to_string(),
+                self.explain(from, to),
+            )),
+            _ => Err(Error::AmbiguousMove(
+                text.to_string(),
+                found.iter().map(|m| self.path_text(m)).collect(),
+            )),
+        }
+    }
+
+    /// Why moving from `from` to `to` is not legal, for the status line; `""` when some legal
+    /// move goes from `from` to `to`.
+    pub fn explain(&self, from: Square, to: Square) -> String {
+        let info = &R::INFO;
+        if let Some(o) = self.outcome() {
+            return format!("the game is over: {}", o.reason);
+        }
+        let pos = self.position();
+        let me = self.turn();
+        match R::piece_at(pos, from) {
+            None => return format!("there is no piece on {}", self.square_name(from)),
+            Some(p) if p.color != me => {
+                return format!(
+                    "that is a {} piece; {} is to move",
+                    info.color_name(p.color),
+                    info.color_name(me)
+                )
+            }
+            _ => {}
+        }
+        let legal = self.legal_moves();
+        if legal.iter().any(|m| m.from == from && m.to() == to) {
+            return String::new();
+        }
+        let list = |moves: Vec<&Move>| {
+            let texts: Vec<String> = moves.iter().map(|m| self.text_in(m, &legal)).collect();
+            match texts.len() {
+                0 => String::new(),
+                1 => texts[0].clone(),
+                n if n <= 6 => format!("{} or {}", texts[..n - 1].join(", "), texts[n - 1]),
+                n => format!("{} or {} others", texts[..5].join(", "), n - 5),
+            }
+        };
+        if legal.first().is_some_and(|m| m.is_capture()) {
+            let mine: Vec<&Move> = legal.iter().filter(|m| m.from == from).collect();
+            if mine.is_empty() {
+                return format!(
+                    "a capture is compulsory: {}",
+                    list(legal.iter().collect())
+                );
+            }
+            return format!("this piece must capture: {}", list(mine));
+        }
+        if from == to {
+            return String::new();
+        }
+        let why = R::explain_quiet(pos, from, to);
+        if legal.iter().all(|m| m.from != from) && R::piece_at(pos, to).is_some() {
+            return "that piece cannot move".into();
+        }
+        why
+    }
+
+    /// The game as a PDN file with the given extra tags (Event, White, Black...).
+    pub fn pdn(&self, tags: &[(String, String)]) -> String {
+        crate::pdn::write_game(
+            &R::INFO,
+            &R::write_fen(&self.start),
+            R::write_fen(&self.start) != R::write_fen(&R::start()),
+            &self.history(),
+            R::turn(&self.start),
+            self.outcome().as_ref(),
+            tags,
+        )
+    }
+}

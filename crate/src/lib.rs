@@ -1,0 +1,40 @@
+//! omnidraughts: the rules of nine checkers games, their notation, and a game layer, as a
+//! normal Rust library; `wasm` (on wasm32 only) is the thin layer the web page calls.
+//!
+//! The vocabulary: [`Geometry`] (board shapes and bit layouts), [`Color`], [`Piece`],
+//! [`Position`], [`Move`] / [`MoveList`], the [`Rules`] trait that each game implements
+//! (one module per game), [`Game`] (history, undo, draws, result), [`AnyGame`] (any game behind
+//! one trait, with square names), [`fen`] and [`pdn`] notation, and [`perft`].
+#![deny(missing_docs)]
+
+mod anygame;
+mod color;
+mod english;
+mod error;
+pub mod family;
+pub mod fen;
+mod game;
+pub mod geometry;
+mod moves;
+pub mod notation;
+pub mod pdn;
+mod perft;
+mod piece;
+mod position;
+mod rules;
+pub mod variant;
+
+#[cfg(target_arch = "wasm32")]
+mod wasm;
+
+pub use anygame::{names, new_game, AnyGame, MoveView, SquareView};
+pub use color::Color;
+pub use english::English;
+pub use error::{Error, FenError};
+pub use game::{Game, Outcome};
+pub use geometry::{Bitboard, Dir, Geometry, Shape, Square};
+pub use moves::{Move, MoveList, MAX_JUMPS, MAX_MOVES};
+pub use perft::{divide, perft, perft_of};
+pub use piece::{Piece, PieceKind};
+pub use position::Position;
+pub use rules::{DrawCounters, Rules, VariantInfo};

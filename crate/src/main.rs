@@ -1,0 +1,174 @@
+//! The `omnidraughts` command line: perft, moves, play (and bestmove, later).
+//!
+//! Bad input exits with status 2 and a one-line message on stderr; never a panic.
+
+use std::process::ExitCode;
+
+use omnidraughts::{new_game, perft_of, variant, Error};
+
+const USAGE: &str = "usage: omnidraughts perft --variant V --depth N [--fen FEN]
+       omnidraughts moves --variant V [--fen FEN] --json
+       omnidraughts play --variant V [--fen FEN] MOVE...
+       omnidraughts variants";
+
+struct Args {
+    command: String,
+    variant: Option<String>,
+    fen: Option<String>,
+    depth: Option<u32>,
+    json: bool,
+    divide: bool,
+    rest: Vec<String>,
+}
+
+fn parse_args(raw: Vec<String>) -> Result<Args, String> {
+    let mut it = raw.into_iter();
+    let command = it.next().ok_or_else(|| USAGE.to_string())?;
+    let mut a = Args {
+        command,
+        variant: None,
+        fen: None,
+        depth: None,
+        json: false,
+        divide: false,
+        rest: Vec::new(),
+    };
+    while let Some(arg) = it.next() {
+        let (key, inline) = match arg.split_once('=') {
+            Some((k, v)) if k.starts_with("--") => (k.to_string(), Some(v.to_string())),
+            _ => (arg.clone(), None),
+        };
+        let mut value = |name: &str| {
+            inline
+                .clone()
+                .or_else(|| it.next())
+                .ok_or_else(|| format!("{name} needs a value"))
+        };
+        match key.as_str() {
+            "--variant" => a.variant = Some(value("--variant")?),
+            "--fen" => a.fen = Some(value("--fen")?),
+            "--depth" => {
+                let v = value("--depth")?;
+                a.depth = Some(v.parse().ok().filter(|&d: &u32| d <= 64).ok_or_else(|| {
+                    format!("--depth must be a whole number from 0 to 64, not '{v}'")
+                })?);
+            }
+            "--json" => a.json = true,
+            "--divide" => a.divide = true,
+            s if s.starts_with("--") => return Err(format!("unknown option {s}")),
+            _ => a.rest.push(arg),
+        }
+    }
+    Ok(a)
+}
+
+fn run(a: Args) -> Result<(), String> {
+    let need_variant = || {
+        a.variant
+            .clone()
+            .ok_or_else(|| "--variant is required".to_string())
+    };
+    let err = |e: Error| e.to_string();
+    match a.command.as_str() {
+        "variants" => {
+            for v in variant::ALL {
+                println!("{}\t{}", v.id, v.name);
+            }
+            Ok(())
+        }
+        "perft" => {
+            let v = need_variant()?;
+            let depth = a.depth.ok_or("--depth is required")?;
+            if a.divide {
+                divide(&v, a.fen.as_deref(), depth)?;
+                return Ok(());
+            }
+            let t = std::time::Instant::now();
+            let n = perft_of(&v, a.fen.as_deref(), depth).map_err(err)?;
+            let secs = t.elapsed().as_secs_f64();
+            eprintln!(
+                "perft {v} depth {depth}: {n} leaves in {secs:.3} s ({:.1} M leaves/s)",
+                n as f64 / secs.max(1e-9) / 1e6
+            );
+            println!("{n}");
+            Ok(())
+        }
+        "moves" => {
+            let v = need_variant()?;
+            let g = new_game(&v, a.fen.as_deref()).map_err(err)?;
+            let mut moves = g.legal();
+            moves.sort_by(|x, y| x.path.cmp(&y.path));
+            for m in moves {
+                if a.json {
+                    println!(
+                        "{{\"path\":[{}],\"captures\":[{}]}}",
+                        quoted(&m.path),
+                        quoted(&m.captures)
+                    );
+                } else {
+                    println!("{}", m.text);
+                }
+            }
+            Ok(())
+        }
+        "play" => {
+            let v = need_variant()?;
+            let mut g = new_game(&v, a.fen.as_deref()).map_err(err)?;
+            for (i, m) in a.rest.iter().enumerate() {
+                g.play_text(m)
+                    .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
+            }
+            if let Some(o) = g.outcome() {
+                eprintln!("{}", o.reason);
+            }
+            println!("{}", g.fen());
+            Ok(())
+        }
+        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}
+
+fn divide(v: &str, fen: Option<&str>, depth: u32) -> Result<(), String> {
+    let g = new_game(v, fen).map_err(|e| e.to_string())?;
+    let mut total = 0;
+    for m in g.legal() {
+        let mut after = new_game(v, fen).map_err(|e| e.to_string())?;
+        after
+            .play_text(&m.path.join("x"))
+            .or_else(|_| after.play_text(&m.text))
+            .map_err(|e| e.to_string())?;
+        let n =
+            perft_of(v, Some(&after.fen()), depth.saturating_sub(1)).map_err(|e| e.to_string())?;
+        println!("{} {}", m.text, n);
+        total += n;
+    }
+    println!("{total}");
+    Ok(())
+}
+
+fn quoted(v: &[String]) -> String {
+    v.iter()
+        .map(|s| format!("\"{s}\""))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+fn main() -> ExitCode {
+    let raw: Vec<String> = std::env::args().skip(1).collect();
+    if raw.is_empty() || raw[0] == "--help" || raw[0] == "-h" {
+        println!("{USAGE}");
+        return if raw.is_empty() {
+            ExitCode::from(2)
+        } else {
+            ExitCode::SUCCESS
+        };
+    }
+    match parse_args(raw).and_then(run) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(msg) => {
+            let first = msg.lines().next().unwrap_or("error").to_string();
+            eprintln!("omnidraughts: {first}");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,484 @@
+//! PDN game files (PDN 3.0): reading and writing.
+//!
+//! The reader takes what real files contain: tags with escaped quotes, move numbers glued or
+//! not (`1.`, `1...`, `01.`), `{comments}`, nested `(variations)`, `$n` NAGs, `!`/`?` marks,
+//! `%` and `;` line comments, `/FEN "..."/` setup commands (skipped), captures with `x` or
+//! `:`, and space-padded squares (`47x 9`). It reads the games it can and names, for each one
+//! it skips, the line and what was wrong.
+
+use crate::game::Outcome;
+use crate::rules::VariantInfo;
+use crate::Color;
+
+/// One game of a PDN file, as written: its tags, its moves as text, its result token.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PdnGame {
+    /// The tags in file order.
+    pub tags: Vec<(String, String)>,
+    /// The main line's moves, as written (`11-15`, `26x17x10x1`).
+    pub moves: Vec<String>,
+    /// The game terminator (`1-0`, `0-1`, `1/2-1/2`, `2-0`, `*` ...), if present.
+    pub result: Option<String>,
+    /// The line the game starts on (1-based).
+    pub line: usize,
+}
+
+impl PdnGame {
+    /// The value of a tag (case-insensitive name).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(k, _)| k.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+}
+
+/// What a PDN file held.
+#[derive(Clone, Debug, Default)]
+pub struct PdnFile {
+    /// The games read.
+    pub games: Vec<PdnGame>,
+    /// The games skipped, each with its line and what was wrong.
+    pub problems: Vec<String>,
+}
+
+/// The game terminators of PDN 3.0 (and the International result type).
+const RESULTS: [&str; 9] = [
+    "1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*", "½-½",
+];
+
+struct Lexer<'a> {
+    s: &'a [u8],
+    i: usize,
+    line: usize,
+}
+
+impl<'a> Lexer<'a> {
+    fn peek(&self) -> Option<u8> {
+        self.s.get(self.i).copied()
+    }
+    fn bump(&mut self) -> Option<u8> {
+        let c = self.peek()?;
+        self.i += 1;
+        if c == b'\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+    fn skip_space(&mut self) {
+        while let Some(c) = self.peek() {
+            if c.is_ascii_whitespace() {
+                self.bump();
+            } else if c == b'%' && (self.i == 0 || self.s[self.i - 1] == b'\n') {
+                self.skip_line();
+            } else if c == b';' {
+                self.skip_line();
+            } else {
+                break;
+            }
+        }
+    }
+    fn skip_line(&mut self) {
+        while let Some(c) = self.bump() {
+            if c == b'\n' {
+                break;
+            }
+        }
+    }
+    fn at_tag(&self) -> bool {
+        self.peek() == Some(b'[')
+    }
+}
+
+/// Reads every game of a PDN file; games with errors are skipped and named in `problems`.
+pub fn read(text: &str) -> PdnFile {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lx = Lexer {
+        s: text.as_bytes(),
+        i: 0,
+        line: 1,
+    };
+    let mut file = PdnFile::default();
+    loop {
+        lx.skip_space();
+        if lx.peek().is_none() {
+            break;
+        }
+        let start_line = lx.line;
+        match read_game(&mut lx) {
+            Ok(Some(mut g)) => {
+                g.line = start_line;
+                file.games.push(g);
+            }
+            Ok(None) => {}
+            Err(e) => {
+                file.problems.push(format!(
+                    "game {} (line {}): {}",
+                    file.games.len() + file.problems.len() + 1,
+                    start_line,
+                    e
+                ));
+                // Resynchronise at the next tag section that starts a line.
+                while let Some(c) = lx.bump() {
+                    if c == b'\n' && lx.at_tag() {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+    file
+}
+
+/// Reads a PDN file that must be entirely well formed.
+pub fn read_strict(text: &str) -> Result<Vec<PdnGame>, crate::Error> {
+    let f = read(text);
+    if let Some(p) = f.problems.first() {
+        return Err(crate::Error::Pdn(p.clone()));
+    }
+    Ok(f.games)
+}
+
+fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
+    let mut g = PdnGame::default();
+    // Tags.
+    loop {
+        lx.skip_space();
+        if !lx.at_tag() {
+            break;
+        }
+        g.tags.push(read_tag(lx)?);
+    }
+    // Move text until a result, the next tag section, or the end.
+    let mut depth = 0usize;
+    loop {
+        lx.skip_space();
+        let Some(c) = lx.peek() else { break };
+        match c {
+            b'[' if depth == 0 => {
+                if g.moves.is_empty() && g.tags.is_empty() {
+                    return Err("a tag is not closed".into());
+                }
+                break;
+            }
+            b'{' => skip_comment(lx)?,
+            b'(' => {
+                lx.bump();
+                depth += 1;
+            }
+            b')' => {
+                if depth == 0 {
+                    return Err(format!("line {}: ')' closes no variation", lx.line));
+                }
+                lx.bump();
+                depth -= 1;
+            }
+            b'}' => return Err(format!("line {}: '}}' closes no comment", lx.line)),
+            b'$' => {
+                lx.bump();
+                while lx.peek().is_some_and(|c| c.is_ascii_digit()) {
+                    lx.bump();
+                }
+            }
+            b'/' => {
+                // A setup command /FEN "..."/: skip to the closing slash.
+                lx.bump();
+                let line = lx.line;
+                loop {
+                    match lx.bump() {
+                        Some(b'/') => break,
+                        Some(_) => {}
+                        None => return Err(format!("line {line}: setup command not closed")),
+                    }
+                }
+            }
+            _ => {
+                let line = lx.line;
+                let tok = read_token(lx);
+                if tok.is_empty() {
+                    let ch = text_at(lx);
+                    return Err(format!("line {line}: unexpected '{ch}'"));
+                }
+                if RESULTS.contains(&tok.as_str()) {
+                    if depth == 0 {
+                        g.result = Some(tok);
+                        break;
+                    }
+                    continue;
+                }
+                if depth > 0 {
+                    continue;
+                }
+                classify(&tok, line, &mut g)?;
+            }
+        }
+    }
+    if depth > 0 {
+        return Err("a variation is not closed".into());
+    }
+    if g.tags.is_empty() && g.moves.is_empty() && g.result.is_none() {
+        return Ok(None);
+    }
+    Ok(Some(g))
+}
+
+fn text_at(lx: &Lexer) -> String {
+    let rest = &lx.s[lx.i..];
+    let n = rest.len().min(12);
+    String::from_utf8_lossy(&rest[..n]).into_owned()
+}
+
+fn read_tag(lx: &mut Lexer) -> Result<(String, String), String> {
+    let line = lx.line;
+    lx.bump(); // [
+    lx.skip_space();
+    let mut name = Vec::new();
+    while let Some(c) = lx.peek() {
+        if c.is_ascii_alphanumeric() || c == b'_' {
+            name.push(c);
+            lx.bump();
+        } else {
+            break;
+        }
+    }
+    if name.is_empty() {
+        return Err(format!("line {line}: a tag has no name"));
+    }
+    lx.skip_space();
+    if lx.bump() != Some(b'"') {
+        return Err(format!("line {line}: the value of a tag must be in quotes"));
+    }
+    let mut value = Vec::new();
+    loop {
+        match lx.bump() {
+            Some(b'\\') => match lx.bump() {
+                Some(c) => value.push(c),
+                None => return Err(format!("line {line}: tag value not closed")),
+            },
+            Some(b'"') => break,
+            Some(b'\n') | None => return Err(format!("line {line}: tag value not closed")),
+            Some(c) => value.push(c),
+        }
+    }
+    lx.skip_space();
+    if lx.bump() != Some(b']') {
+        return Err(format!("line {line}: tag not closed with ']'"));
+    }
+    Ok((
+        String::from_utf8_lossy(&name).into_owned(),
+        String::from_utf8_lossy(&value).trim().to_string(),
+    ))
+}
+
+fn skip_comment(lx: &mut Lexer) -> Result<(), String> {
+    let line = lx.line;
+    lx.bump();
+    loop {
+        match lx.bump() {
+            Some(b'}') => return Ok(()),
+            Some(b'{') => return Err(format!("line {line}: a comment inside a comment")),
+            Some(_) => {}
+            None => return Err(format!("line {line}: comment not closed")),
+        }
+    }
+}
+
+/// A move number, a move (with separators followed by optional spaces) or a result.
+fn read_token(lx: &mut Lexer) -> String {
+    let mut t = Vec::new();
+    while let Some(c) = lx.peek() {
+        if c.is_ascii_alphanumeric() || matches!(c, b'.' | b'/' | b'*' | b'!' | b'?' | b'+') {
+            t.push(c);
+            lx.bump();
+        } else if matches!(c, b'-' | b'x' | b'X' | b':') {
+            t.push(c);
+            lx.bump();
+            // Space-padded squares: `47x 9`, `1- 6`.
+            while lx.peek() == Some(b' ') {
+                lx.bump();
+            }
+        } else if c >= 0x80 {
+            // ½ and other non-ASCII: take the whole UTF-8 sequence.
+            t.push(c);
+            lx.bump();
+            while lx.peek().is_some_and(|c| (0x80..0xc0).contains(&c)) {
+                t.push(lx.bump().unwrap_or(0));
+            }
+        } else {
+            break;
+        }
+    }
+    String::from_utf8_lossy(&t).into_owned()
+}
+
+/// Sorts a token into a move number, a move (marks stripped) or an error.
+fn classify(tok: &str, line: usize, g: &mut PdnGame) -> Result<(), String> {
+    // Move number with or without the move glued on: `12.`, `12...`, `12.32-28`.
+    let digits = tok.bytes().take_while(u8::is_ascii_digit).count();
+    let rest = &tok[digits..];
+    if digits > 0 && rest.starts_with('.') {
+        let mv = rest.trim_start_matches('.');
+        if mv.is_empty() {
+            return Ok(());
+        }
+        return classify(mv, line, g);
+    }
+    let mv = tok.trim_end_matches(['!', '?', '+', '*']);
+    let ok = !mv.is_empty()
+        && mv.contains(['-', 'x', 'X', ':'])
+        && mv
+            .split(['-', 'x', 'X', ':'])
+            .all(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric()));
+    if !ok {
+        return Err(format!("line {line}: '{tok}' is not a move"));
+    }
+    g.moves.push(mv.to_string());
+    Ok(())
+}
+
+/// The PDN result token of an outcome: the first number is the score of the side that moves
+/// first in this game (Black in American checkers, White in International).
+pub fn result_token(info: &VariantInfo, outcome: Option<&Outcome>) -> &'static str {
+    let big = info.shape == crate::Shape::Dark10;
+    match outcome.map(|o| o.winner) {
+        None => "*",
+        Some(None) => {
+            if big {
+                "1-1"
+            } else {
+                "1/2-1/2"
+            }
+        }
+        Some(Some(w)) if w == info.first => {
+            if big {
+                "2-0"
+            } else {
+                "1-0"
+            }
+        }
+        Some(Some(_)) => {
+            if big {
+                "0-2"
+            } else {
+                "0-1"
+            }
+        }
+    }
+}
+
+/// Reads a result token: `Some(Some(winner))`, `Some(None)` for a draw, `None` if unfinished.
+pub fn parse_result(info: &VariantInfo, token: &str) -> Option<Option<Color>> {
+    match token {
+        "1-0" | "2-0" => Some(Some(info.first)),
+        "0-1" | "0-2" => Some(Some(info.first.other())),
+        "1/2-1/2" | "1-1" | "½-½" => Some(None),
+        _ => None,
+    }
+}
+
+fn escape(v: &str) -> String {
+    v.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
+}
+
+/// Writes one game: the given tags, then `GameType`, `FEN` (when `setup`), `Result`, and the
+/// numbered move text wrapped at 80 columns.
+pub fn write_game(
+    info: &VariantInfo,
+    fen: &str,
+    setup: bool,
+    moves: &[String],
+    start_turn: Color,
+    outcome: Option<&Outcome>,
+    tags: &[(String, String)],
+) -> String {
+    let result = result_token(info, outcome);
+    let mut out = String::new();
+    let reserved = ["gametype", "fen", "setup", "result"];
+    let mut names: Vec<(String, String)> = tags
+        .iter()
+        .filter(|(k, _)| !reserved.contains(&k.to_ascii_lowercase().as_str()))
+        .cloned()
+        .collect();
+    for (k, default) in [("Event", "omnidraughts game"), ("White", "?"), ("Black", "?")] {
+        if !names.iter().any(|(n, _)| n.eq_ignore_ascii_case(k)) {
+            names.push((k.to_string(), default.to_string()));
+        }
+    }
+    for (k, v) in &names {
+        out.push_str(&format!("[{} \"{}\"]\n", k, escape(v)));
+    }
+    out.push_str(&format!("[GameType \"{}\"]\n", info.gametype));
+    if setup {
+        out.push_str("[SetUp \"1\"]\n");
+        out.push_str(&format!("[FEN \"{}\"]\n", fen));
+    }
+    out.push_str(&format!("[Result \"{}\"]\n\n", result));
+    let mut words: Vec<String> = Vec::new();
+    let mut number = 1;
+    let mut turn = start_turn;
+    for (i, m) in moves.iter().enumerate() {
+        if turn == info.first {
+            words.push(format!("{number}."));
+        } else if i == 0 {
+            words.push(format!("{number}..."));
+        }
+        words.push(m.clone());
+        if turn != info.first {
+            number += 1;
+        }
+        turn = turn.other();
+    }
+    words.push(result.to_string());
+    let mut line_len = 0;
+    for w in words {
+        if line_len > 0 && line_len + 1 + w.len() > 80 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(&w);
+        line_len += w.len();
+    }
+    out.push('\n');
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_traps_of_real_files() {
+        let text = "[Event \"a \\\"quoted\\\" name\"]\n[Result \"1-0\"]\n\
+            %line comment\n1.11-15 {a comment} 23-19 $1 2. 8-11! (2. 9-13 22-18) 22-17?\n\
+            3...9-13 ; rest of line\n 47x 9 1- 6 05-10 c3:e5 1-0\n\n[Event \"next\"]\n1. 32-28 *";
+        let f = read(text);
+        assert!(f.problems.is_empty(), "{:?}", f.problems);
+        assert_eq!(f.games.len(), 2);
+        let g = &f.games[0];
+        assert_eq!(g.tag("event"), Some("a \"quoted\" name"));
+        assert_eq!(
+            g.moves,
+            ["11-15", "23-19", "8-11", "22-17", "9-13", "47x9", "1-6", "05-10", "c3:e5"]
+        );
+        assert_eq!(g.result.as_deref(), Some("1-0"));
+        assert_eq!(f.games[1].moves, ["32-28"]);
+        assert_eq!(f.games[1].result.as_deref(), Some("*"));
+    }
+
+    #[test]
+    fn names_what_it_skipped() {
+        let text = "[Event \"bad\"]\n1. 11-15 {open comment\n\n[Event \"good\"]\n1. 11-15 *";
+        let f = read(text);
+        assert_eq!(f.games.len(), 1);
+        assert_eq!(f.problems.len(), 1);
+        assert!(f.problems[0].contains("comment"), "{}", f.problems[0]);
+        let nested = "[Event \"x\"]\n1. 11-15 {a {nested} comment} 23-19 *";
+        assert!(read(nested).problems[0].contains("comment inside a comment"));
+        assert!(read_strict("1. 11-15 ) *").is_err());
+        assert!(read_strict("[Event x]").is_err());
+        assert!(read_strict("1. 11-15 %%% *").is_err());
+    }
+}

@@ -1,0 +1,115 @@
+//! What a game is: the [`Rules`] trait every game module implements, and its description.
+
+use std::fmt::Debug;
+use std::hash::Hash;
+
+use crate::geometry::{Geometry, Shape, Square};
+use crate::moves::{Move, MoveList};
+use crate::notation::SquareNames;
+use crate::{Color, FenError, Piece, PieceKind};
+
+/// How a game names and describes itself.
+#[derive(Debug)]
+pub struct VariantInfo {
+    /// The id of the CLI and the page's address (`english`, `international`, ...).
+    pub id: &'static str,
+    /// The name shown to players.
+    pub name: &'static str,
+    /// The board.
+    pub shape: Shape,
+    /// How squares are written.
+    pub squares: SquareNames,
+    /// Human names of South and North ("White", "Black").
+    pub color_names: [&'static str; 2],
+    /// FEN letters of South and North (`W`, `B`).
+    pub color_letters: [char; 2],
+    /// Who moves first.
+    pub first: Color,
+    /// The PDN `GameType` tag value.
+    pub gametype: &'static str,
+    /// The capture separator written in move text (`x`, or `:` in Russian tradition).
+    pub capture_separator: char,
+    /// The most pieces a side can have (a FEN with more is refused).
+    pub max_pieces: usize,
+    /// FEN prefixes of the pieces other than the man (`K` for a king).
+    pub piece_letters: &'static [(char, PieceKind)],
+    /// A short summary of the rules for players, plain text.
+    pub summary: &'static str,
+}
+
+impl VariantInfo {
+    /// The board's tables.
+    pub fn geometry(&self) -> &'static Geometry {
+        Geometry::of(self.shape)
+    }
+
+    /// The human name of a side.
+    pub fn color_name(&self, c: Color) -> &'static str {
+        self.color_names[c.idx()]
+    }
+}
+
+/// Counters the draw rules read, kept by the [`Game`](crate::Game) layer.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct DrawCounters {
+    /// Plies since the last capture or man move.
+    pub quiet_plies: u32,
+    /// Plies since the material (the number of each kind of piece per side) last changed.
+    pub material_plies: u32,
+}
+
+/// A game's rules. One module per game implements it and states only what is special about
+/// that game; shared mechanisms live in [`family`](crate::family), [`fen`](crate::fen),
+/// [`notation`](crate::notation) and [`game`](crate::game).
+pub trait Rules: 'static + Sized {
+    /// The position type (the shared [`Position`](crate::Position) for most games).
+    type Position: Copy + Clone + PartialEq + Eq + Hash + Debug;
+
+    /// Name, board, notation.
+    const INFO: VariantInfo;
+
+    /// The start position.
+    fn start() -> Self::Position;
+
+    /// The side to move.
+    fn turn(pos: &Self::Position) -> Color;
+
+    /// Every legal move, into `out` (cleared first). Allocates nothing.
+    fn generate(pos: &Self::Position, out: &mut MoveList);
+
+    /// The position after `mv`, which must be one of `generate`'s moves.
+    fn play(pos: &Self::Position, mv: &Move) -> Self::Position;
+
+    /// The number of legal moves (perft's leaves); games may count without listing.
+    fn count(pos: &Self::Position) -> u64 {
+        let mut list = MoveList::new();
+        Self::generate(pos, &mut list);
+        list.len() as u64
+    }
+
+    /// The piece standing on `sq`, as the board view draws it.
+    fn piece_at(pos: &Self::Position, sq: Square) -> Option<Piece>;
+
+    /// Reads a FEN of this game.
+    fn parse_fen(fen: &str) -> Result<Self::Position, FenError>;
+
+    /// Writes the FEN of a position.
+    fn write_fen(pos: &Self::Position) -> String;
+
+    /// Whether a move resets the quiet-move counter (a capture or a man moved).
+    fn is_irreversible(pos: &Self::Position, mv: &Move) -> bool;
+
+    /// Whether the material changed with this move (capture or promotion).
+    fn changes_material(_pos: &Self::Position, mv: &Move) -> bool {
+        mv.is_capture() || mv.promotion.is_some()
+    }
+
+    /// A draw by this game's move-count rules, with its reason, before `pos`'s side moves.
+    fn draw_by_rule(_pos: &Self::Position, _counters: &DrawCounters) -> Option<&'static str> {
+        None
+    }
+
+    /// Why a move from `from` to `to` is not legal, in words for the status line, when the
+    /// general explanations (wrong side, empty square, compulsory capture) do not apply.
+    fn explain_quiet(pos: &Self::Position, from: Square, to: Square) -> String;
+}
