@@ -35,16 +35,26 @@ impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FenError::Empty => write!(f, "the FEN is empty"),
-            FenError::BadTurn(t) => write!(f, "the side to move '{t}' is not a colour of this game"),
-            FenError::BadSection(s) => write!(f, "the section '{s}' does not start with a colour letter of this game"),
+            FenError::BadTurn(t) => {
+                write!(f, "the side to move '{t}' is not a colour of this game")
+            }
+            FenError::BadSection(s) => write!(
+                f,
+                "the section '{s}' does not start with a colour letter of this game"
+            ),
             FenError::SideTwice(c) => write!(f, "the pieces of {c} are given twice"),
             FenError::SideMissing(c) => write!(f, "the pieces of {c} are missing"),
             FenError::BadSquare(s) => write!(f, "'{s}' is not a square of this board"),
             FenError::BadRange(s) => write!(f, "'{s}' is not a range of squares"),
             FenError::BadPiece(s) => write!(f, "'{s}' is not a piece of this game"),
             FenError::SquareTwice(s) => write!(f, "square {s} is given twice"),
-            FenError::ManOnCrowningRow(s) => write!(f, "a man stands on {s}, on the row where it would have been crowned"),
-            FenError::TooManyPieces(c, n, max) => write!(f, "{c} has {n} pieces; this game has at most {max}"),
+            FenError::ManOnCrowningRow(s) => write!(
+                f,
+                "a man stands on {s}, on the row where it would have been crowned"
+            ),
+            FenError::TooManyPieces(c, n, max) => {
+                write!(f, "{c} has {n} pieces; this game has at most {max}")
+            }
             FenError::Invalid(s) => write!(f, "{s}"),
         }
     }
@@ -80,11 +90,17 @@ impl fmt::Display for Error {
                 f,
                 "unknown variant '{}': expected one of {}",
                 v,
-                crate::variant::ALL.iter().map(|v| v.id).collect::<Vec<_>>().join(", ")
+                crate::variant::ALL
+                    .iter()
+                    .map(|v| v.id)
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             Error::Fen(e) => write!(f, "bad FEN: {e}"),
             Error::IllegalMove(m, why) => write!(f, "illegal move {m}: {why}"),
-            Error::AmbiguousMove(m, c) => write!(f, "ambiguous move {m}: could be {}", c.join(" or ")),
+            Error::AmbiguousMove(m, c) => {
+                write!(f, "ambiguous move {m}: could be {}", c.join(" or "))
+            }
             Error::BadMoveText(m) => write!(f, "cannot read the move '{m}'"),
             Error::GameOver => write!(f, "the game is over"),
             Error::Pdn(s) => write!(f, "bad PDN: {s}"),

@@ -81,7 +81,9 @@ impl<R: Rules> Game<R> {
 
     /// The draw-rule counters of the current position.
     pub fn counters(&self) -> DrawCounters {
-        self.plies.last().map_or(self.start_counters, |p| p.counters)
+        self.plies
+            .last()
+            .map_or(self.start_counters, |p| p.counters)
     }
 
     /// The side to move.
@@ -363,10 +365,7 @@ impl<R: Rules> Game<R> {
     /// any of `-`, `x`, `:` as separator, leading zeros and spaces allowed).
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let t = text.trim();
-        let squares: Vec<&str> = t
-            .split(['-', 'x', 'X', ':'])
-            .map(str::trim)
-            .collect();
+        let squares: Vec<&str> = t.split(['-', 'x', 'X', ':']).map(str::trim).collect();
         if squares.len() < 2 || squares.iter().any(|s| s.is_empty()) {
             return Err(Error::BadMoveText(t.to_string()));
         }
@@ -413,10 +412,7 @@ impl<R: Rules> Game<R> {
             .collect();
         match found.len() {
             1 => Ok(*found[0]),
-            0 => Err(Error::IllegalMove(
-                text.to_string(),
-                self.explain(from, to),
-            )),
+            0 => Err(Error::IllegalMove(text.to_string(), self.explain(from, to))),
             _ => Err(Error::AmbiguousMove(
                 text.to_string(),
                 found.iter().map(|m| self.path_text(m)).collect(),
@@ -460,10 +456,7 @@ impl<R: Rules> Game<R> {
         if legal.first().is_some_and(|m| m.is_capture()) {
             let mine: Vec<&Move> = legal.iter().filter(|m| m.from == from).collect();
             if mine.is_empty() {
-                return format!(
-                    "a capture is compulsory: {}",
-                    list(legal.iter().collect())
-                );
+                return format!("a capture is compulsory: {}", list(legal.iter().collect()));
             }
             return format!("this piece must capture: {}", list(mine));
         }

@@ -392,7 +392,10 @@ mod tests {
         let d4 = g.at(3, 3).unwrap();
         assert!(Dir::ALL.iter().all(|&d| g.step(d4, d) != NONE));
         let a1 = g.at(0, 0).unwrap();
-        assert_eq!(Dir::ALL.iter().filter(|&&d| g.step(a1, d) != NONE).count(), 3);
+        assert_eq!(
+            Dir::ALL.iter().filter(|&&d| g.step(a1, d) != NONE).count(),
+            3
+        );
         assert_eq!(g.ray(a1, Dir::NE).count_ones(), 7);
     }
 }

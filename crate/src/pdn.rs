@@ -377,7 +377,9 @@ pub fn parse_result(info: &VariantInfo, token: &str) -> Option<Option<Color>> {
 }
 
 fn escape(v: &str) -> String {
-    v.replace('\\', "\\\\").replace('"', "\\\"").replace(['\n', '\r'], " ")
+    v.replace('\\', "\\\\")
+        .replace('"', "\\\"")
+        .replace(['\n', '\r'], " ")
 }
 
 /// Writes one game: the given tags, then `GameType`, `FEN` (when `setup`), `Result`, and the
@@ -399,7 +401,11 @@ pub fn write_game(
         .filter(|(k, _)| !reserved.contains(&k.to_ascii_lowercase().as_str()))
         .cloned()
         .collect();
-    for (k, default) in [("Event", "omnidraughts game"), ("White", "?"), ("Black", "?")] {
+    for (k, default) in [
+        ("Event", "omnidraughts game"),
+        ("White", "?"),
+        ("Black", "?"),
+    ] {
         if !names.iter().any(|(n, _)| n.eq_ignore_ascii_case(k)) {
             names.push((k.to_string(), default.to_string()));
         }

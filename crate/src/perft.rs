@@ -25,12 +25,7 @@ pub fn divide<R: Rules>(pos: &R::Position, depth: u32) -> Vec<(crate::Move, u64)
     let mut list = MoveList::new();
     R::generate(pos, &mut list);
     list.iter()
-        .map(|m| {
-            (
-                *m,
-                perft::<R>(&R::play(pos, m), depth.saturating_sub(1)),
-            )
-        })
+        .map(|m| (*m, perft::<R>(&R::play(pos, m), depth.saturating_sub(1))))
         .collect()
 }
 

@@ -1,7 +1,7 @@
 //! The registry of games: ids, and dispatch from an id to the game's [`Rules`] type.
 
 use crate::rules::{Rules, VariantInfo};
-use crate::{Error, English};
+use crate::{English, Error};
 
 /// Every game the engine plays, in menu order.
 pub const ALL: &[&VariantInfo] = &[&English::INFO];

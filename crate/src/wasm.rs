@@ -1,0 +1,270 @@
+//! The only place that knows about JavaScript: converts types and errors, nothing else.
+//! Contract: `docs/wasm-api.md`.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::{new_game, perft_of, variant, AnyGame, MoveView};
+
+#[wasm_bindgen(start)]
+fn start() {
+    console_error_panic_hook::set_once();
+}
+
+fn err(e: impl std::fmt::Display) -> JsError {
+    JsError::new(&e.to_string())
+}
+
+fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
+    v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
+        .map_err(err)
+}
+
+fn string_arg(v: &JsValue, what: &str) -> Result<String, JsError> {
+    v.as_string()
+        .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ColorNames {
+    south: &'static str,
+    north: &'static str,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct VariantDto {
+    id: &'static str,
+    name: &'static str,
+    shape: &'static str,
+    color_names: ColorNames,
+    rules: &'static str,
+}
+
+/// Every game the engine plays, in menu order.
+#[wasm_bindgen]
+pub fn variants() -> Result<JsValue, JsError> {
+    let list: Vec<VariantDto> = variant::ALL
+        .iter()
+        .map(|v| VariantDto {
+            id: v.id,
+            name: v.name,
+            shape: v.shape.id(),
+            color_names: ColorNames {
+                south: v.color_names[0],
+                north: v.color_names[1],
+            },
+            rules: v.summary,
+        })
+        .collect();
+    to_js(&list)
+}
+
+/// Perft: leaf nodes at `depth` from `fen` (or the start position).
+#[wasm_bindgen]
+pub fn perft(variant: &JsValue, fen: &JsValue, depth: &JsValue) -> Result<f64, JsError> {
+    let variant = string_arg(variant, "the variant")?;
+    let fen = if fen.is_undefined() || fen.is_null() {
+        None
+    } else {
+        Some(string_arg(fen, "the FEN")?)
+    };
+    let depth = depth
+        .as_f64()
+        .filter(|d| d.fract() == 0.0 && (0.0..=30.0).contains(d))
+        .ok_or_else(|| JsError::new("the depth must be a whole number from 0 to 30"))?;
+    perft_of(&variant, fen.as_deref(), depth as u32)
+        .map(|n| n as f64)
+        .map_err(err)
+}
+
+#[derive(Serialize)]
+struct PieceDto {
+    color: &'static str,
+    kind: &'static str,
+}
+
+#[derive(Serialize)]
+struct SquareDto {
+    name: String,
+    file: u8,
+    rank: u8,
+    piece: Option<PieceDto>,
+}
+
+#[derive(Serialize)]
+struct MoveDto {
+    path: Vec<String>,
+    captures: Vec<String>,
+    text: String,
+}
+
+impl From<MoveView> for MoveDto {
+    fn from(m: MoveView) -> MoveDto {
+        MoveDto {
+            path: m.path,
+            captures: m.captures,
+            text: m.text,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ResultDto {
+    winner: Option<&'static str>,
+    reason: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct StateDto {
+    variant: &'static str,
+    shape: &'static str,
+    size: u8,
+    squares: Vec<SquareDto>,
+    turn: &'static str,
+    turn_name: &'static str,
+    moves: Vec<MoveDto>,
+    history: Vec<String>,
+    last_move: Option<MoveDto>,
+    result: Option<ResultDto>,
+    can_undo: bool,
+    can_redo: bool,
+    fen: String,
+    draw_offer: Option<&'static str>,
+    message: String,
+}
+
+/// A game in progress.
+#[wasm_bindgen]
+pub struct Game {
+    inner: Box<dyn AnyGame>,
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// A new game of `variant`, from `fen` when given.
+    #[wasm_bindgen(constructor)]
+    pub fn new(variant: &JsValue, fen: &JsValue) -> Result<Game, JsError> {
+        let variant = string_arg(variant, "the variant")?;
+        let fen = if fen.is_undefined() || fen.is_null() {
+            None
+        } else {
+            Some(string_arg(fen, "the FEN")?)
+        };
+        Ok(Game {
+            inner: new_game(&variant, fen.as_deref()).map_err(err)?,
+        })
+    }
+
+    /// Everything the page draws.
+    pub fn state(&self) -> Result<JsValue, JsError> {
+        let g = &self.inner;
+        let info = g.info();
+        let state = StateDto {
+            variant: info.id,
+            shape: info.shape.id(),
+            size: info.geometry().size,
+            squares: g
+                .squares()
+                .into_iter()
+                .map(|s| SquareDto {
+                    name: s.name,
+                    file: s.file,
+                    rank: s.rank,
+                    piece: s.piece.map(|p| PieceDto {
+                        color: p.color.id(),
+                        kind: p.kind.id(),
+                    }),
+                })
+                .collect(),
+            turn: g.turn().id(),
+            turn_name: info.color_name(g.turn()),
+            moves: g.legal().into_iter().map(MoveDto::from).collect(),
+            history: g.history(),
+            last_move: g.last_move().map(MoveDto::from),
+            result: g.outcome().map(|o| ResultDto {
+                winner: o.winner.map(|c| c.id()),
+                reason: o.reason,
+            }),
+            can_undo: g.can_undo(),
+            can_redo: g.can_redo(),
+            fen: g.fen(),
+            draw_offer: g.draw_offer().map(|c| c.id()),
+            message: g.message(),
+        };
+        to_js(&state)
+    }
+
+    /// Plays the move with this path (array of square names); returns its PDN text.
+    pub fn play(&mut self, path: &JsValue) -> Result<String, JsError> {
+        let path: Vec<String> = serde_wasm_bindgen::from_value(path.clone())
+            .map_err(|_| JsError::new("the path must be an array of square names"))?;
+        if path.len() > 64 {
+            return Err(JsError::new("the path is too long"));
+        }
+        let refs: Vec<&str> = path.iter().map(String::as_str).collect();
+        self.inner.play_path(&refs).map_err(err)
+    }
+
+    /// Plays a move written in PDN; returns its PDN text.
+    #[wasm_bindgen(js_name = playText)]
+    pub fn play_text(&mut self, text: &JsValue) -> Result<String, JsError> {
+        let text = string_arg(text, "the move")?;
+        if text.len() > 400 {
+            return Err(JsError::new("the move text is too long"));
+        }
+        self.inner.play_text(&text).map_err(err)
+    }
+
+    /// Why `from`-`to` is not legal; "" when it is.
+    pub fn explain(&self, from: &JsValue, to: &JsValue) -> Result<String, JsError> {
+        let from = string_arg(from, "the origin square")?;
+        let to = string_arg(to, "the destination square")?;
+        Ok(self.inner.explain(&from, &to))
+    }
+
+    /// Takes back a move.
+    pub fn undo(&mut self) -> bool {
+        self.inner.undo()
+    }
+
+    /// Plays again a move taken back.
+    pub fn redo(&mut self) -> bool {
+        self.inner.redo()
+    }
+
+    /// The side to move offers a draw.
+    #[wasm_bindgen(js_name = offerDraw)]
+    pub fn offer_draw(&mut self) -> Result<(), JsError> {
+        self.inner.offer_draw().map_err(err)
+    }
+
+    /// The side to move accepts the standing offer.
+    #[wasm_bindgen(js_name = acceptDraw)]
+    pub fn accept_draw(&mut self) -> Result<(), JsError> {
+        self.inner.accept_draw().map_err(err)
+    }
+
+    /// The side to move declines the standing offer.
+    #[wasm_bindgen(js_name = declineDraw)]
+    pub fn decline_draw(&mut self) {
+        self.inner.decline_draw()
+    }
+
+    /// The side to move resigns.
+    pub fn resign(&mut self) -> Result<(), JsError> {
+        self.inner.resign().map_err(err)
+    }
+
+    /// The current position as FEN.
+    pub fn fen(&self) -> String {
+        self.inner.fen()
+    }
+
+    /// The game as a PDN file.
+    pub fn pdn(&self) -> String {
+        self.inner.pdn()
+    }
+}
