@@ -5,7 +5,7 @@
 //! among sequences; a chosen sequence is completed; crowning ends the move. Draw after 40
 //! moves by each side with no man moved and no capture (WCDF).
 
-use crate::family::{crown_row, Crowning, Family, Priority};
+use crate::family::{Crowning, Family, Priority};
 use crate::geometry::{Square, DARK8};
 use crate::moves::{Move, MoveList};
 use crate::notation::SquareNames;
@@ -82,7 +82,7 @@ capture.",
     }
 
     fn parse_fen(text: &str) -> Result<Position, FenError> {
-        fen::read_position(&Self::INFO, text, |c| crown_row(&DARK8, c))
+        fen::read_position(&Self::INFO, text)
     }
 
     fn write_fen(pos: &Position) -> String {

@@ -23,8 +23,6 @@ pub enum FenError {
     BadPiece(String),
     /// The same square given twice.
     SquareTwice(String),
-    /// A man standing on the row where it would have been crowned.
-    ManOnCrowningRow(String),
     /// More pieces than the game has.
     TooManyPieces(char, usize, usize),
     /// Something the game's FEN does not allow (explained).
@@ -48,10 +46,6 @@ impl fmt::Display for FenError {
             FenError::BadRange(s) => write!(f, "'{s}' is not a range of squares"),
             FenError::BadPiece(s) => write!(f, "'{s}' is not a piece of this game"),
             FenError::SquareTwice(s) => write!(f, "square {s} is given twice"),
-            FenError::ManOnCrowningRow(s) => write!(
-                f,
-                "a man stands on {s}, on the row where it would have been crowned"
-            ),
             FenError::TooManyPieces(c, n, max) => {
                 write!(f, "{c} has {n} pieces; this game has at most {max}")
             }

@@ -157,20 +157,12 @@ fn plain_item(info: &VariantInfo, color: Color, raw: &str) -> Result<Vec<FenPiec
     }])
 }
 
-/// Reads a FEN into the shared [`Position`], refusing men on their crowning row (`crown`).
-pub fn read_position(
-    info: &VariantInfo,
-    fen: &str,
-    crown: impl Fn(Color) -> Bitboard,
-) -> Result<Position, FenError> {
+/// Reads a FEN into the shared [`Position`]. A man on its crowning row is kept as a man
+/// (published problem positions have them, e.g. Gould's #88 `B:WK23,12,3:BK15,K11`).
+pub fn read_position(info: &VariantInfo, fen: &str) -> Result<Position, FenError> {
     let (turn, pieces) = read(info, fen, |_, _| None)?;
     let mut pos = Position::empty(turn);
     for p in pieces {
-        if p.kind == PieceKind::Man && crown(p.color) & (1u64 << p.square) != 0 {
-            return Err(FenError::ManOnCrowningRow(
-                info.squares.name(info.geometry(), p.square),
-            ));
-        }
         pos.put(
             p.square,
             Piece {

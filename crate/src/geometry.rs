@@ -164,6 +164,7 @@ impl Geometry {
         }
     }
 
+    #[allow(clippy::manual_checked_ops)]
     const fn build(shape: Shape) -> Geometry {
         let (size, half, count) = match shape {
             Shape::Dark8 => (8u8, 4u8, 32u8),

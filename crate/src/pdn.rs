@@ -69,9 +69,7 @@ impl<'a> Lexer<'a> {
         while let Some(c) = self.peek() {
             if c.is_ascii_whitespace() {
                 self.bump();
-            } else if c == b'%' && (self.i == 0 || self.s[self.i - 1] == b'\n') {
-                self.skip_line();
-            } else if c == b';' {
+            } else if c == b';' || (c == b'%' && (self.i == 0 || self.s[self.i - 1] == b'\n')) {
                 self.skip_line();
             } else {
                 break;
@@ -105,6 +103,7 @@ pub fn read(text: &str) -> PdnFile {
             break;
         }
         let start_line = lx.line;
+        let start_at = lx.i;
         match read_game(&mut lx) {
             Ok(Some(mut g)) => {
                 g.line = start_line;
@@ -118,10 +117,16 @@ pub fn read(text: &str) -> PdnFile {
                     start_line,
                     e
                 ));
+                if lx.i == start_at {
+                    lx.bump();
+                }
                 // Resynchronise at the next tag section that starts a line.
-                while let Some(c) = lx.bump() {
-                    if c == b'\n' && lx.at_tag() {
-                        break;
+                let at_line_start = lx.i == 0 || lx.s[lx.i - 1] == b'\n';
+                if !(at_line_start && lx.at_tag()) {
+                    while let Some(c) = lx.bump() {
+                        if c == b'\n' && lx.at_tag() {
+                            break;
+                        }
                     }
                 }
             }
@@ -151,6 +156,7 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
     }
     // Move text until a result, the next tag section, or the end.
     let mut depth = 0usize;
+    let mut numbered: Option<(usize, String)> = None;
     loop {
         lx.skip_space();
         let Some(c) = lx.peek() else { break };
@@ -201,6 +207,11 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
                 }
                 if RESULTS.contains(&tok.as_str()) {
                     if depth == 0 {
+                        if let Some((l, n)) = numbered {
+                            return Err(format!(
+                                "line {l}: move number {n} is followed by no move"
+                            ));
+                        }
                         g.result = Some(tok);
                         break;
                     }
@@ -209,7 +220,13 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
                 if depth > 0 {
                     continue;
                 }
+                let before = g.moves.len();
                 classify(&tok, line, &mut g)?;
+                if g.moves.len() > before {
+                    numbered = None;
+                } else {
+                    numbered = Some((line, tok));
+                }
             }
         }
     }
@@ -218,6 +235,11 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
     }
     if g.tags.is_empty() && g.moves.is_empty() && g.result.is_none() {
         return Ok(None);
+    }
+    if let (None, Some(m)) = (&g.result, g.moves.last()) {
+        return Err(format!(
+            "the move text ends with '{m}' instead of a result (1-0, 0-1, 1/2-1/2, *)"
+        ));
     }
     Ok(Some(g))
 }
@@ -277,6 +299,7 @@ fn skip_comment(lx: &mut Lexer) -> Result<(), String> {
         match lx.bump() {
             Some(b'}') => return Ok(()),
             Some(b'{') => return Err(format!("line {line}: a comment inside a comment")),
+            Some(b'\n') if lx.at_tag() => return Err(format!("line {line}: comment not closed")),
             Some(_) => {}
             None => return Err(format!("line {line}: comment not closed")),
         }
@@ -287,16 +310,17 @@ fn skip_comment(lx: &mut Lexer) -> Result<(), String> {
 fn read_token(lx: &mut Lexer) -> String {
     let mut t = Vec::new();
     while let Some(c) = lx.peek() {
-        if c.is_ascii_alphanumeric() || matches!(c, b'.' | b'/' | b'*' | b'!' | b'?' | b'+') {
-            t.push(c);
-            lx.bump();
-        } else if matches!(c, b'-' | b'x' | b'X' | b':') {
+        if matches!(c, b'-' | b'x' | b'X' | b':') {
             t.push(c);
             lx.bump();
             // Space-padded squares: `47x 9`, `1- 6`.
             while lx.peek() == Some(b' ') {
                 lx.bump();
             }
+        } else if c.is_ascii_alphanumeric() || matches!(c, b'.' | b'/' | b'*' | b'!' | b'?' | b'+')
+        {
+            t.push(c);
+            lx.bump();
         } else if c >= 0x80 {
             // ½ and other non-ASCII: take the whole UTF-8 sequence.
             t.push(c);

@@ -1,0 +1,166 @@
+//! Real games: published PDN records replayed move by move under our rules.
+
+use omnidraughts::pdn::{self, PdnGame};
+use omnidraughts::{English, Game, Rules};
+
+fn data(name: &str) -> String {
+    let path = format!("{}/tests/data/games/{name}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
+struct Replay {
+    games: usize,
+    moves: usize,
+    played_out: usize,
+}
+
+/// Replays every game of a file; every move must be legal, and a game that the record plays
+/// out to the end (the side to move cannot move) must carry the matching result.
+fn replay<R: Rules>(file: &str) -> Replay {
+    let text = data(file);
+    let f = pdn::read(&text);
+    assert!(f.problems.is_empty(), "{file}: {:?}", f.problems);
+    let mut r = Replay {
+        games: 0,
+        moves: 0,
+        played_out: 0,
+    };
+    for (i, g) in f.games.iter().enumerate() {
+        let mut game = start::<R>(g).unwrap_or_else(|e| panic!("{file} game {}: {e}", i + 1));
+        for (n, m) in g.moves.iter().enumerate() {
+            if let Err(e) = game.parse_move(m).and_then(|mv| game.play(&mv)) {
+                panic!(
+                    "{file} game {} ({:?}) move {} {m}: {e}\nFEN {}",
+                    i + 1,
+                    g.tag("Event"),
+                    n + 1,
+                    R::write_fen(game.position())
+                );
+            }
+            r.moves += 1;
+        }
+        let recorded = g
+            .result
+            .as_deref()
+            .or(g.tag("Result"))
+            .and_then(|t| pdn::parse_result(&R::INFO, t));
+        if let Some(o) = game.outcome() {
+            if o.winner.is_some() {
+                r.played_out += 1;
+                assert_eq!(
+                    recorded,
+                    Some(o.winner),
+                    "{file} game {}: {} but the record says {:?}",
+                    i + 1,
+                    o.reason,
+                    g.result
+                );
+            }
+        }
+        r.games += 1;
+    }
+    r
+}
+
+fn start<R: Rules>(g: &PdnGame) -> Result<Game<R>, omnidraughts::Error> {
+    match g.tag("FEN") {
+        Some(fen) => Game::from_fen(fen),
+        None => Ok(Game::new()),
+    }
+}
+
+#[test]
+fn american_games_of_the_open_checkers_archive_replay() {
+    let r = replay::<English>("OCA_2.0.pdn");
+    assert_eq!(r.games, 43);
+    assert!(r.moves > 1500, "{} moves", r.moves);
+}
+
+#[test]
+fn american_games_of_inferno_replay() {
+    let r = replay::<English>("inferno.pdn");
+    assert_eq!(r.games, 68);
+    assert!(r.moves > 2000, "{} moves", r.moves);
+    eprintln!("inferno: {} games played out", r.played_out);
+}
+
+#[test]
+fn round_trip_of_every_american_record() {
+    for file in ["OCA_2.0.pdn", "inferno.pdn"] {
+        for g in pdn::read(&data(file)).games {
+            let mut game: Game<English> = start(&g).unwrap();
+            for m in &g.moves {
+                let mv = game.parse_move(m).unwrap();
+                game.play(&mv).unwrap();
+            }
+            // PDN written then read gives the same game.
+            let written = game.pdn(&g.tags);
+            let back = pdn::read_strict(&written).expect("our PDN reads back");
+            assert_eq!(back.len(), 1);
+            let mut again: Game<English> = start(&back[0]).unwrap();
+            for m in &back[0].moves {
+                let mv = again.parse_move(m).unwrap();
+                again.play(&mv).unwrap();
+            }
+            assert_eq!(again.position(), game.position(), "{file}");
+            assert_eq!(again.history(), game.history());
+            assert_eq!(back[0].tag("Event"), g.tag("Event"));
+            // FEN written then read gives the same position.
+            let fen = English::write_fen(game.position());
+            assert_eq!(&English::parse_fen(&fen).unwrap(), game.position());
+        }
+    }
+}
+
+#[test]
+fn files_the_grammar_rejects_are_refused_with_a_reason() {
+    let dir = format!("{}/tests/data/games/fail", env!("CARGO_MANIFEST_DIR"));
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+        let f = pdn::read(&text);
+        assert!(
+            !f.problems.is_empty(),
+            "{}: read {} games and found nothing wrong",
+            path.display(),
+            f.games.len()
+        );
+        for p in &f.problems {
+            assert!(p.starts_with("game ") && p.contains("line "), "{p}");
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 8);
+}
+
+#[test]
+fn every_well_formed_reference_file_reads_without_problems() {
+    let expect = [
+        ("OCA_2.0.pdn", 43),
+        ("inferno.pdn", 68),
+        ("wk2003.pdn", 23),
+        ("nk2003-amsterdam.pdn", 33),
+        ("candidate95.pdn", 8),
+        ("ussr1947.pdn", 153),
+        ("Campionato Assoluto 2005.pdn", 53),
+        ("goulds.pdn", 262),
+    ];
+    for (file, n) in expect {
+        let f = pdn::read(&data(file));
+        assert!(f.problems.is_empty(), "{file}: {:?}", &f.problems[..1]);
+        assert_eq!(f.games.len(), n, "{file}");
+    }
+}
+
+#[test]
+fn goulds_problem_positions_read_and_round_trip() {
+    let f = pdn::read(&data("goulds.pdn"));
+    for g in &f.games {
+        let fen = g.tag("FEN").expect("every Gould problem has a FEN");
+        let pos = English::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+        let back = English::parse_fen(&English::write_fen(&pos)).unwrap();
+        assert_eq!(back, pos, "{fen}");
+    }
+}
