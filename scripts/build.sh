@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Builds the static site into dist/:
+#   1. the engine, compiled to WebAssembly (wasm-pack, or cargo + wasm-bindgen),
+#   2. optimised in place with wasm-opt (npm package `binaryen`),
+#   3. the TypeScript front end compiled to ES modules (tsc),
+#   4. everything copied into dist/ with relative paths only,
+# and prints a size report. Runs from any working directory.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+PKG="www/pkg"
+DIST="dist"
+WASM="$PKG/omnidraughts_bg.wasm"
+BIN="node_modules/.bin"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+if [[ ! -x "$BIN/tsc" || ! -x "$BIN/wasm-opt" ]]; then
+  step "installing the npm dev dependencies (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+# ---- 1. engine → wasm ---------------------------------------------------------
+step "building the engine for wasm32"
+if command -v wasm-pack >/dev/null 2>&1; then
+  wasm-pack build crate --release --target web --out-dir ../www/pkg --mode no-install
+else
+  echo "wasm-pack not found: using cargo + wasm-bindgen"
+  if ! command -v wasm-bindgen >/dev/null 2>&1; then
+    echo "error: neither wasm-pack nor wasm-bindgen is on PATH (run scripts/setup.sh)" >&2
+    exit 1
+  fi
+  cargo build -p omnidraughts --lib --release --target wasm32-unknown-unknown
+  TARGET_DIR="${CARGO_TARGET_DIR:-target}"
+  mkdir -p "$PKG"
+  wasm-bindgen --target web --out-dir "$PKG" "$TARGET_DIR/wasm32-unknown-unknown/release/omnidraughts.wasm"
+fi
+[[ -f "$WASM" && -f "$PKG/omnidraughts.js" ]] || { echo "error: $WASM or $PKG/omnidraughts.js was not produced" >&2; exit 1; }
+RAW_BEFORE=$(wc -c <"$WASM")
+
+# ---- 2. wasm-opt ------------------------------------------------------------------
+# The features rustc enables by default for wasm32-unknown-unknown (LLVM's
+# "generic" CPU) — all supported by every current browser. wasm-opt must be
+# told about them or it rejects the module.
+step "optimising the wasm (wasm-opt -O3)"
+WASM_FEATURES=(
+  --enable-bulk-memory
+  --enable-bulk-memory-opt
+  --enable-nontrapping-float-to-int
+  --enable-sign-ext
+  --enable-mutable-globals
+  --enable-reference-types
+  --enable-multivalue
+)
+if "$BIN/wasm-opt" -O3 "${WASM_FEATURES[@]}" "$WASM" -o "$WASM.opt"; then
+  mv "$WASM.opt" "$WASM"
+else
+  rm -f "$WASM.opt"
+  echo "warning: wasm-opt failed; keeping the unoptimised wasm" >&2
+fi
+
+# ---- 3. TypeScript ------------------------------------------------------------------
+step "compiling the TypeScript (tsc)"
+rm -rf "$DIST"
+"$BIN/tsc" -p .
+
+# ---- 4. assemble dist/ --------------------------------------------------------------
+step "assembling $DIST/"
+mkdir -p "$DIST/pkg"
+cp index.html "$DIST/index.html"
+cp www/style.css "$DIST/style.css"
+cp www/favicon.svg "$DIST/favicon.svg"
+cp "$PKG/omnidraughts.js" "$DIST/pkg/omnidraughts.js"
+cp "$WASM" "$DIST/pkg/omnidraughts_bg.wasm"
+touch "$DIST/.nojekyll"
+
+# Nothing may point outside dist/ or to another origin.
+if grep -nE '(src|href)="(/|https?:|//)' "$DIST/index.html"; then
+  echo "error: index.html must use relative paths only" >&2
+  exit 1
+fi
+
+# ---- size report ----------------------------------------------------------------------
+gz() { gzip -9 -c "$1" | wc -c | tr -d ' '; }
+kib() { awk -v b="$1" 'BEGIN { printf "%.1f KiB", b / 1024 }'; }
+RAW=$(wc -c <"$DIST/pkg/omnidraughts_bg.wasm" | tr -d ' ')
+GZ=$(gz "$DIST/pkg/omnidraughts_bg.wasm")
+JS_RAW=$(cat "$DIST"/js/*.js "$DIST/pkg/omnidraughts.js" | wc -c | tr -d ' ')
+JS_GZ=$(cat "$DIST"/js/*.js "$DIST/pkg/omnidraughts.js" | gzip -9 -c | wc -c | tr -d ' ')
+step "size report"
+printf '  wasm before wasm-opt : %8d bytes (%s)\n' "$RAW_BEFORE" "$(kib "$RAW_BEFORE")"
+printf '  wasm (raw)           : %8d bytes (%s)\n' "$RAW" "$(kib "$RAW")"
+printf '  wasm (gzip -9)       : %8d bytes (%s)\n' "$GZ" "$(kib "$GZ")"
+printf '  js   (raw)           : %8d bytes (%s)\n' "$JS_RAW" "$(kib "$JS_RAW")"
+printf '  js   (gzip -9)       : %8d bytes (%s)\n' "$JS_GZ" "$(kib "$JS_GZ")"
+echo "  dist/ is ready: serve it with 'node scripts/serve.mjs'"

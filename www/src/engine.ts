@@ -1,0 +1,243 @@
+// Typed wrapper around the wasm engine (see docs/wasm-api.md, the contract).
+//
+// Everything the page knows about a game comes from here; the rest of the
+// front end never touches the raw wasm-bindgen module.
+
+/** The two sides. South starts on the bottom ranks of the diagram. */
+export type Color = "south" | "north";
+export type PieceKind = "man" | "king" | "bishop" | "camel";
+export type Shape = "dark8" | "full8" | "dark10";
+
+export interface ColorNames {
+  south: string;
+  north: string;
+}
+
+export interface VariantInfo {
+  id: string;
+  name: string;
+  shape: Shape;
+  colorNames: ColorNames;
+  /** Short rules summary, plain text. */
+  rules: string;
+}
+
+export interface Piece {
+  color: Color;
+  kind: PieceKind;
+}
+
+export interface SquareInfo {
+  /** The game's own name of the square: "22" (American), "c3" (Russian). */
+  name: string;
+  /** 0-based display column, 0 = left as seen by the south player. */
+  file: number;
+  /** 0-based display row, 0 = bottom as seen by the south player. */
+  rank: number;
+  piece: Piece | null;
+}
+
+export interface LegalMove {
+  /** Origin, then every landing square. */
+  path: string[];
+  /** Captured squares in the order taken. */
+  captures: string[];
+  /** PDN text of the move. */
+  text: string;
+}
+
+export interface GameResult {
+  winner: Color | null;
+  reason: string;
+}
+
+export interface GameState {
+  variant: string;
+  shape: Shape;
+  size: number;
+  squares: SquareInfo[];
+  turn: Color;
+  turnName: string;
+  moves: LegalMove[];
+  history: string[];
+  lastMove: LegalMove | null;
+  result: GameResult | null;
+  canUndo: boolean;
+  canRedo: boolean;
+  fen: string;
+  drawOffer: Color | null;
+  message: string;
+}
+
+/** The raw wasm-bindgen class, as the contract describes it. */
+interface RawGame {
+  state(): unknown;
+  play(path: string[]): string;
+  playText(text: string): string;
+  explain(from: string, to: string): string;
+  undo(): boolean;
+  redo(): boolean;
+  offerDraw(): void;
+  acceptDraw(): void;
+  declineDraw(): void;
+  resign(): void;
+  fen(): string;
+  pdn(): string;
+  free(): void;
+}
+
+interface RawModule {
+  default: (input?: unknown) => Promise<unknown>;
+  Game: new (variant: string, fen?: string) => RawGame;
+  variants(): unknown;
+  perft(variant: string, fen: string | undefined, depth: number): number;
+}
+
+/** An error reported by the engine (bad input, illegal move, ...). */
+export class EngineError extends Error {
+  override name = "EngineError";
+}
+
+/** The one-line message of anything thrown by the engine or the loader. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  if (typeof e === "string") return e;
+  try {
+    return JSON.stringify(e);
+  } catch {
+    return String(e);
+  }
+}
+
+function call<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw new EngineError(errorMessage(e));
+  }
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === "object" && v !== null;
+}
+
+/** A cheap shape check, so that a contract change fails loudly and early. */
+function checkState(v: unknown): GameState {
+  if (
+    !isObject(v) ||
+    !Array.isArray(v["squares"]) ||
+    !Array.isArray(v["moves"]) ||
+    !Array.isArray(v["history"]) ||
+    typeof v["size"] !== "number" ||
+    typeof v["message"] !== "string"
+  ) {
+    throw new EngineError("the engine returned a game state this page does not understand");
+  }
+  return v as unknown as GameState;
+}
+
+function checkVariants(v: unknown): VariantInfo[] {
+  if (!Array.isArray(v) || v.some((x) => !isObject(x) || typeof x["id"] !== "string")) {
+    throw new EngineError("the engine returned a variant list this page does not understand");
+  }
+  return v as VariantInfo[];
+}
+
+/** One game, owned by the page. Call `free()` when done with it. */
+export class Game {
+  #raw: RawGame | null;
+
+  constructor(raw: RawGame) {
+    this.#raw = raw;
+  }
+
+  get #g(): RawGame {
+    if (this.#raw === null) throw new EngineError("this game has been closed");
+    return this.#raw;
+  }
+
+  state(): GameState {
+    return checkState(call(() => this.#g.state()));
+  }
+  /** Plays the move with this path (or this origin and destination); returns its PDN text. */
+  play(path: readonly string[]): string {
+    return call(() => this.#g.play([...path]));
+  }
+  playText(text: string): string {
+    return call(() => this.#g.playText(text));
+  }
+  /** Why `from`-`to` is not legal, or "" when it is. */
+  explain(from: string, to: string): string {
+    return call(() => this.#g.explain(from, to));
+  }
+  undo(): boolean {
+    return call(() => this.#g.undo());
+  }
+  redo(): boolean {
+    return call(() => this.#g.redo());
+  }
+  offerDraw(): void {
+    call(() => this.#g.offerDraw());
+  }
+  acceptDraw(): void {
+    call(() => this.#g.acceptDraw());
+  }
+  declineDraw(): void {
+    call(() => this.#g.declineDraw());
+  }
+  resign(): void {
+    call(() => this.#g.resign());
+  }
+  fen(): string {
+    return call(() => this.#g.fen());
+  }
+  pdn(): string {
+    return call(() => this.#g.pdn());
+  }
+  free(): void {
+    const raw = this.#raw;
+    this.#raw = null;
+    raw?.free();
+  }
+}
+
+/** The loaded engine. */
+export class Engine {
+  readonly #mod: RawModule;
+  readonly #variants: VariantInfo[];
+
+  private constructor(mod: RawModule) {
+    this.#mod = mod;
+    this.#variants = checkVariants(call(() => mod.variants()));
+  }
+
+  /**
+   * Loads and instantiates the wasm module. The glue file sits in `../pkg/`
+   * next to this file's folder, both in `www/` and in `dist/`, so the page
+   * works from any base path.
+   */
+  static async load(): Promise<Engine> {
+    const url = new URL("../pkg/omnidraughts.js", import.meta.url).href;
+    const mod = (await import(url)) as RawModule;
+    await mod.default();
+    return new Engine(mod);
+  }
+
+  /** Every game the engine plays, in menu order. */
+  variants(): readonly VariantInfo[] {
+    return this.#variants;
+  }
+
+  variant(id: string): VariantInfo | undefined {
+    return this.#variants.find((v) => v.id === id);
+  }
+
+  newGame(variant: string, fen?: string): Game {
+    const Ctor = this.#mod.Game;
+    return new Game(call(() => (fen === undefined ? new Ctor(variant) : new Ctor(variant, fen))));
+  }
+
+  perft(variant: string, fen: string | undefined, depth: number): number {
+    return call(() => this.#mod.perft(variant, fen, depth));
+  }
+}

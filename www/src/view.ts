@@ -1,0 +1,731 @@
+// The board view. It knows no rules: it draws a `GameState` plus the page's
+// selection on a canvas, keeps an accessible DOM grid (one button per playable
+// square) laid exactly over the drawing, and reports activated squares.
+
+import type { ColorNames, GameState, LegalMove, Piece, SquareInfo } from "./engine.js";
+import { BoardGeometry, type Cell, type Point } from "./geometry.js";
+import type { TargetKind } from "./input.js";
+import { drawPiece } from "./pieces.js";
+import { readTheme, type Theme } from "./theme.js";
+
+export interface BoardModel {
+  state: GameState;
+  colorNames: ColorNames;
+  flipped: boolean;
+  /** Draw the board as a 45°-rotated diamond (Coast-to-Coast). */
+  diamond: boolean;
+  /** Origin and landing squares clicked so far. */
+  prefix: readonly string[];
+  targets: ReadonlyMap<string, TargetKind>;
+  movable: ReadonlySet<string>;
+}
+
+export interface BoardCallbacks {
+  /** A square was activated (click, tap, Enter or Space). */
+  onSquare(name: string): void;
+  /** A click on the board that hit no playable square. */
+  onBackground(): void;
+  /** A drag starts on `from`; return true when that piece is now selected. */
+  onDragStart(from: string): boolean;
+  /** A dragged piece was dropped on `to` (null: off the board). */
+  onDrop(from: string, to: string | null): void;
+}
+
+interface Anim {
+  move: LegalMove;
+  before: Map<string, Piece>;
+  start: number;
+  duration: number;
+}
+
+interface Drag {
+  from: string;
+  pointerId: number;
+  start: Point;
+  at: Point;
+  active: boolean;
+}
+
+const FILES = "abcdefghijklmnop";
+
+function pieceWords(piece: Piece | null, names: ColorNames): string {
+  if (piece === null) return "empty";
+  return `${names[piece.color].toLowerCase()} ${piece.kind}`;
+}
+
+/** Name of a square in algebraic coordinates, to tell whether the game numbers its squares. */
+function algebraic(sq: SquareInfo): string {
+  return `${FILES[sq.file] ?? "?"}${sq.rank + 1}`;
+}
+
+export class BoardView {
+  readonly element: HTMLElement;
+  readonly #cb: BoardCallbacks;
+  readonly #canvas: HTMLCanvasElement;
+  readonly #ctx: CanvasRenderingContext2D;
+  readonly #grid: HTMLElement;
+  #cells = new Map<string, HTMLButtonElement>();
+  #gridKey = "";
+  #model: BoardModel | null = null;
+  #geo: BoardGeometry | null = null;
+  #cssSide = 0;
+  #dpr = 1;
+  #theme: Theme;
+  #anim: Anim | null = null;
+  #drag: Drag | null = null;
+  #suppressClick = false;
+  #focusName: string | null = null;
+  #frame = 0;
+  readonly #reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
+  readonly #darkScheme = matchMedia("(prefers-color-scheme: dark)");
+  readonly #resizeObserver: ResizeObserver;
+
+  constructor(host: HTMLElement, cb: BoardCallbacks) {
+    this.element = host;
+    this.#cb = cb;
+    host.classList.add("board");
+    this.#canvas = document.createElement("canvas");
+    this.#canvas.className = "board-canvas";
+    this.#canvas.setAttribute("aria-hidden", "true");
+    const ctx = this.#canvas.getContext("2d");
+    if (ctx === null) throw new Error("this browser cannot draw on a canvas");
+    this.#ctx = ctx;
+    this.#grid = document.createElement("div");
+    this.#grid.className = "board-grid";
+    this.#grid.setAttribute("role", "grid");
+    this.#grid.setAttribute("aria-label", "Board");
+    host.replaceChildren(this.#canvas, this.#grid);
+    this.#theme = readTheme(host);
+
+    this.#grid.addEventListener("click", (e) => this.#onClick(e));
+    this.#grid.addEventListener("keydown", (e) => this.#onKey(e));
+    this.#grid.addEventListener("focusin", (e) => {
+      const name = this.#nameOf(e.target);
+      if (name !== null) this.#setRoving(name);
+    });
+    this.#grid.addEventListener("pointerdown", (e) => this.#onPointerDown(e));
+    this.#grid.addEventListener("pointermove", (e) => this.#onPointerMove(e));
+    this.#grid.addEventListener("pointerup", (e) => this.#onPointerUp(e));
+    this.#grid.addEventListener("pointercancel", () => this.#endDrag());
+    this.#grid.addEventListener("lostpointercapture", () => this.#endDrag());
+
+    this.#resizeObserver = new ResizeObserver(() => this.#layout());
+    this.#resizeObserver.observe(host);
+    this.#darkScheme.addEventListener("change", () => {
+      this.#theme = readTheme(host);
+      this.#requestDraw();
+    });
+    this.#watchPixelRatio();
+  }
+
+  /** Redraws from a new model. `played` animates that move from `before`. */
+  render(model: BoardModel, played?: { move: LegalMove; before: GameState }): void {
+    this.#model = model;
+    if (played !== undefined && !this.#reducedMotion.matches) {
+      const before = new Map<string, Piece>();
+      for (const sq of played.before.squares) if (sq.piece !== null) before.set(sq.name, sq.piece);
+      const steps = Math.max(1, played.move.path.length - 1);
+      this.#anim = { move: played.move, before, start: performance.now(), duration: 110 + 130 * steps };
+    } else {
+      this.#anim = null;
+    }
+    this.#layout();
+    this.#syncGrid();
+  }
+
+  /** Moves keyboard focus to a square's button. */
+  focusSquare(name: string): void {
+    this.#cells.get(name)?.focus();
+  }
+
+  /** The square name of the button that has focus, if any. */
+  focusedSquare(): string | null {
+    return this.#nameOf(document.activeElement);
+  }
+
+  // ---- layout -------------------------------------------------------------
+
+  #watchPixelRatio(): void {
+    const mq = matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
+    mq.addEventListener(
+      "change",
+      () => {
+        this.#layout();
+        this.#watchPixelRatio();
+      },
+      { once: true },
+    );
+  }
+
+  #layout(): void {
+    const m = this.#model;
+    if (m === null) return;
+    const side = Math.floor(Math.min(this.element.clientWidth, this.element.clientHeight || Infinity));
+    if (side <= 0) return;
+    const dpr = Math.max(1, window.devicePixelRatio || 1);
+    const margin = this.#margin(side);
+    const area = { left: margin, top: margin, side: side - 2 * margin };
+    const geo = new BoardGeometry({ size: m.state.size, diamond: m.diamond, flipped: m.flipped }, area);
+    const old = this.#geo;
+    const changed =
+      old === null ||
+      side !== this.#cssSide ||
+      dpr !== this.#dpr ||
+      old.size !== geo.size ||
+      old.flipped !== geo.flipped ||
+      old.diamond !== geo.diamond;
+    this.#geo = geo;
+    if (changed) {
+      this.#cssSide = side;
+      this.#dpr = dpr;
+      this.#canvas.width = Math.round(side * dpr);
+      this.#canvas.height = Math.round(side * dpr);
+      this.#canvas.style.width = `${side}px`;
+      this.#canvas.style.height = `${side}px`;
+      const g = this.#grid.style;
+      g.left = `${area.left}px`;
+      g.top = `${area.top}px`;
+      g.width = `${area.side}px`;
+      g.height = `${area.side}px`;
+      g.transform = geo.overlayTransform();
+    }
+    this.#requestDraw();
+  }
+
+  #margin(side: number): number {
+    return Math.round(Math.max(14, Math.min(30, side * 0.045)));
+  }
+
+  // ---- the accessible grid ------------------------------------------------
+
+  #syncGrid(): void {
+    const m = this.#model;
+    const geo = this.#geo;
+    if (m === null || geo === null) return;
+    const key = `${m.state.size}|${m.flipped}|${m.diamond}|${m.state.squares.map((s) => s.name).join(",")}`;
+    if (key !== this.#gridKey) this.#buildGrid(m, geo, key);
+    const selected = m.prefix[0] ?? null;
+    for (const sq of m.state.squares) {
+      const b = this.#cells.get(sq.name);
+      if (b === undefined) continue;
+      const target = m.targets.get(sq.name);
+      let label = `square ${sq.name}, ${pieceWords(sq.piece, m.colorNames)}`;
+      if (sq.name === selected) label += ", selected";
+      else if (m.prefix.includes(sq.name)) label += ", on the capture path";
+      else if (target === "final") label += ", move here";
+      else if (target === "step") label += ", jump through here";
+      b.setAttribute("aria-label", label);
+      b.setAttribute("aria-selected", sq.name === selected ? "true" : "false");
+      b.dataset["piece"] = sq.piece === null ? "" : `${sq.piece.color} ${sq.piece.kind}`;
+      b.classList.toggle("has-piece", sq.piece !== null);
+      b.classList.toggle("is-target", target !== undefined);
+      b.classList.toggle("is-movable", m.movable.has(sq.name));
+    }
+    if (this.#focusName === null || !this.#cells.has(this.#focusName)) {
+      const first = [...m.movable][0] ?? m.state.squares[0]?.name ?? null;
+      if (first !== null) this.#setRoving(first);
+    }
+  }
+
+  #buildGrid(m: BoardModel, geo: BoardGeometry, key: string): void {
+    const hadFocus = this.focusedSquare();
+    this.#gridKey = key;
+    this.#cells.clear();
+    const n = m.state.size;
+    const rows: HTMLElement[] = [];
+    const byRow: { col: number; sq: SquareInfo }[][] = Array.from({ length: n }, () => []);
+    for (const sq of m.state.squares) {
+      const v = geo.visual(sq);
+      byRow[v.row]?.push({ col: v.col, sq });
+    }
+    for (let row = 0; row < n; row++) {
+      const r = document.createElement("div");
+      r.setAttribute("role", "row");
+      r.className = "board-row";
+      r.style.top = `${(row * 100) / n}%`;
+      r.style.height = `${100 / n}%`;
+      const cells = (byRow[row] ?? []).sort((a, b) => a.col - b.col);
+      for (const { col, sq } of cells) {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "board-cell";
+        b.setAttribute("role", "gridcell");
+        b.tabIndex = -1;
+        b.dataset["square"] = sq.name;
+        b.dataset["col"] = String(col);
+        b.dataset["row"] = String(row);
+        b.style.left = `${(col * 100) / n}%`;
+        b.style.width = `${100 / n}%`;
+        r.append(b);
+        this.#cells.set(sq.name, b);
+      }
+      rows.push(r);
+    }
+    this.#grid.replaceChildren(...rows);
+    this.#grid.setAttribute("aria-rowcount", String(n));
+    const keep = this.#focusName !== null && this.#cells.has(this.#focusName) ? this.#focusName : null;
+    this.#focusName = null;
+    if (keep !== null) this.#setRoving(keep);
+    if (hadFocus !== null) this.focusSquare(hadFocus);
+  }
+
+  #setRoving(name: string): void {
+    if (this.#focusName === name) return;
+    if (this.#focusName !== null) {
+      const old = this.#cells.get(this.#focusName);
+      if (old) old.tabIndex = -1;
+    }
+    const b = this.#cells.get(name);
+    if (b) b.tabIndex = 0;
+    this.#focusName = b ? name : null;
+  }
+
+  #nameOf(t: EventTarget | null): string | null {
+    if (!(t instanceof HTMLElement)) return null;
+    const b = t.closest<HTMLElement>(".board-cell");
+    return b?.dataset["square"] ?? null;
+  }
+
+  #onKey(e: KeyboardEvent): void {
+    const name = this.#nameOf(e.target);
+    if (name === null) return;
+    const b = this.#cells.get(name);
+    if (b === undefined) return;
+    const col = Number(b.dataset["col"]);
+    const row = Number(b.dataset["row"]);
+    let dc = 0;
+    let dr = 0;
+    switch (e.key) {
+      case "ArrowLeft":
+        dc = -1;
+        break;
+      case "ArrowRight":
+        dc = 1;
+        break;
+      case "ArrowUp":
+        dr = -1;
+        break;
+      case "ArrowDown":
+        dr = 1;
+        break;
+      case "Home":
+      case "End": {
+        const inRow = [...this.#cells.values()].filter((c) => Number(c.dataset["row"]) === row);
+        inRow.sort((x, y) => Number(x.dataset["col"]) - Number(y.dataset["col"]));
+        const pick = e.key === "Home" ? inRow[0] : inRow[inRow.length - 1];
+        if (pick) pick.focus();
+        e.preventDefault();
+        return;
+      }
+      default:
+        return;
+    }
+    e.preventDefault();
+    let best: HTMLButtonElement | null = null;
+    let bestScore = Infinity;
+    for (const c of this.#cells.values()) {
+      const cc = Number(c.dataset["col"]);
+      const cr = Number(c.dataset["row"]);
+      const along = dc !== 0 ? (cc - col) * dc : (cr - row) * dr;
+      const across = dc !== 0 ? Math.abs(cr - row) : Math.abs(cc - col);
+      if (along <= 0) continue;
+      // left/right stay in the row; up/down go to the nearest row (on a
+      // board of dark squares that is a diagonal neighbour); ties go right/down
+      const tie = dc !== 0 ? (cr < row ? 1 : 0) : cc < col ? 1 : 0;
+      const score = dc !== 0 ? across * 100 + along * 10 + tie : along * 100 + across * 10 + tie;
+      if (score < bestScore) {
+        bestScore = score;
+        best = c;
+      }
+    }
+    best?.focus();
+  }
+
+  // ---- pointer input --------------------------------------------------------
+
+  #point(e: { clientX: number; clientY: number }): Point {
+    const r = this.element.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  }
+
+  #squareAt(p: Point): string | null {
+    const geo = this.#geo;
+    const m = this.#model;
+    if (geo === null || m === null) return null;
+    const cell: Cell | null = geo.cellAt(p);
+    if (cell === null) return null;
+    return m.state.squares.find((s) => s.file === cell.file && s.rank === cell.rank)?.name ?? null;
+  }
+
+  #onClick(e: MouseEvent): void {
+    if (this.#suppressClick) {
+      this.#suppressClick = false;
+      return;
+    }
+    const name = this.#nameOf(e.target);
+    if (name !== null) {
+      this.#cb.onSquare(name);
+      return;
+    }
+    // a click between the buttons (a light square, or the gap of a diamond)
+    const hit = e.detail > 0 ? this.#squareAt(this.#point(e)) : null;
+    if (hit !== null) this.#cb.onSquare(hit);
+    else this.#cb.onBackground();
+  }
+
+  #onPointerDown(e: PointerEvent): void {
+    if (e.button !== 0 || !e.isPrimary) return;
+    const name = this.#nameOf(e.target);
+    const sq = name === null ? undefined : this.#model?.state.squares.find((s) => s.name === name);
+    if (name === null || sq?.piece == null) return;
+    const p = this.#point(e);
+    this.#drag = { from: name, pointerId: e.pointerId, start: p, at: p, active: false };
+  }
+
+  #onPointerMove(e: PointerEvent): void {
+    const d = this.#drag;
+    const geo = this.#geo;
+    if (d === null || geo === null || e.pointerId !== d.pointerId) return;
+    d.at = this.#point(e);
+    if (!d.active) {
+      if (Math.hypot(d.at.x - d.start.x, d.at.y - d.start.y) < geo.cellSide * 0.25) return;
+      if (!this.#cb.onDragStart(d.from)) {
+        this.#drag = null;
+        return;
+      }
+      d.active = true;
+      this.#grid.setPointerCapture(e.pointerId);
+      this.element.classList.add("dragging");
+    }
+    this.#requestDraw();
+  }
+
+  #onPointerUp(e: PointerEvent): void {
+    const d = this.#drag;
+    if (d === null || e.pointerId !== d.pointerId) return;
+    this.#drag = null;
+    this.element.classList.remove("dragging");
+    if (!d.active) return; // a plain click: the click handler does the work
+    this.#suppressClick = true;
+    setTimeout(() => (this.#suppressClick = false), 0);
+    const to = this.#squareAt(this.#point(e));
+    this.#requestDraw();
+    this.#cb.onDrop(d.from, to);
+  }
+
+  #endDrag(): void {
+    if (this.#drag?.active) {
+      this.#drag = null;
+      this.element.classList.remove("dragging");
+      this.#requestDraw();
+    }
+  }
+
+  // ---- drawing --------------------------------------------------------------
+
+  #requestDraw(): void {
+    if (this.#frame !== 0) return;
+    this.#frame = requestAnimationFrame((t) => {
+      this.#frame = 0;
+      this.#draw(t);
+    });
+  }
+
+  #draw(now: number): void {
+    const m = this.#model;
+    const geo = this.#geo;
+    if (m === null || geo === null) return;
+    const ctx = this.#ctx;
+    const t = this.#theme;
+    const side = this.#cssSide;
+    ctx.setTransform(this.#dpr, 0, 0, this.#dpr, 0, 0);
+    ctx.clearRect(0, 0, side, side);
+    this.#drawFrame(ctx, t, side, geo);
+    this.#drawSquares(ctx, t, m, geo);
+    this.#drawCoordinates(ctx, t, geo);
+    this.#drawMarks(ctx, t, m, geo);
+
+    // animation state
+    let anim = this.#anim;
+    let progress = 1;
+    if (anim !== null) {
+      progress = Math.min(1, (now - anim.start) / anim.duration);
+      if (progress >= 1) {
+        this.#anim = anim = null;
+      }
+    }
+    const moving = anim?.move.path[anim.move.path.length - 1];
+    const dragging = this.#drag?.active ? this.#drag.from : null;
+
+    const r = geo.cellSide * 0.4;
+    for (const sq of m.state.squares) {
+      if (sq.piece === null || sq.name === moving || sq.name === dragging) continue;
+      const c = geo.center(sq);
+      drawPiece(ctx, t, c.x, c.y, r, sq.piece.color, sq.piece.kind);
+    }
+    if (dragging !== null) {
+      const sq = m.state.squares.find((s) => s.name === dragging);
+      if (sq?.piece) {
+        const c = geo.center(sq);
+        ctx.save();
+        ctx.globalAlpha = 0.3;
+        drawPiece(ctx, t, c.x, c.y, r, sq.piece.color, sq.piece.kind);
+        ctx.restore();
+      }
+    }
+    this.#drawTargets(ctx, t, m, geo);
+    this.#drawSquareNames(ctx, t, m, geo);
+
+    if (anim !== null) {
+      this.#drawAnimation(ctx, t, m, geo, anim, progress, r);
+      this.#requestDraw();
+    }
+    if (dragging !== null && this.#drag !== null) {
+      const sq = m.state.squares.find((s) => s.name === dragging);
+      if (sq?.piece) drawPiece(ctx, t, this.#drag.at.x, this.#drag.at.y, r * 1.08, sq.piece.color, sq.piece.kind);
+    }
+  }
+
+  #drawFrame(ctx: CanvasRenderingContext2D, t: Theme, side: number, geo: BoardGeometry): void {
+    const g = ctx.createLinearGradient(0, 0, side, side);
+    g.addColorStop(0, t.frame);
+    g.addColorStop(0.5, t.frameEdge);
+    g.addColorStop(1, t.frame);
+    ctx.fillStyle = t.frame;
+    ctx.fillRect(0, 0, side, side);
+    ctx.globalAlpha = 0.35;
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, side, side);
+    ctx.globalAlpha = 1;
+    // wood grain: long gentle waves, the same every time
+    ctx.strokeStyle = t.grain;
+    ctx.lineWidth = 1;
+    let seed = 7;
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
+    for (let i = 0; i < 46; i++) {
+      const y0 = rnd() * side;
+      const amp = 2 + rnd() * 6;
+      const len = 80 + rnd() * 160;
+      ctx.beginPath();
+      for (let x = 0; x <= side; x += 8) {
+        const y = y0 + Math.sin((x + i * 37) / len) * amp;
+        if (x === 0) ctx.moveTo(x, y);
+        else ctx.lineTo(x, y);
+      }
+      ctx.stroke();
+    }
+    // bevel around the playing area
+    const o = geo.outline();
+    ctx.save();
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = "rgba(0, 0, 0, 0.45)";
+    ctx.beginPath();
+    o.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+    ctx.closePath();
+    ctx.stroke();
+    ctx.restore();
+    ctx.strokeStyle = "rgba(255, 255, 255, 0.12)";
+    ctx.lineWidth = 1;
+    ctx.strokeRect(0.5, 0.5, side - 1, side - 1);
+  }
+
+  #fillCell(ctx: CanvasRenderingContext2D, geo: BoardGeometry, cell: Cell, style: string | CanvasGradient): void {
+    const p = geo.polygon(cell);
+    ctx.fillStyle = style;
+    ctx.beginPath();
+    p.forEach((q, i) => (i === 0 ? ctx.moveTo(q.x, q.y) : ctx.lineTo(q.x, q.y)));
+    ctx.closePath();
+    ctx.fill();
+  }
+
+  #drawSquares(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
+    const n = m.state.size;
+    // anti-aliasing seams between cells: paint the dark colour underneath
+    const o = geo.outline();
+    ctx.fillStyle = t.light;
+    ctx.beginPath();
+    o.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+    ctx.closePath();
+    ctx.fill();
+    for (let file = 0; file < n; file++) {
+      for (let rank = 0; rank < n; rank++) {
+        if ((file + rank) % 2 === 0) this.#fillCell(ctx, geo, { file, rank }, t.dark);
+      }
+    }
+    // a soft sheen over the whole board
+    const a = geo.toScreen(0, 0);
+    const b = geo.toScreen(n, n);
+    const sheen = ctx.createLinearGradient(a.x, a.y, b.x, b.y);
+    sheen.addColorStop(0, "rgba(255, 255, 255, 0.10)");
+    sheen.addColorStop(0.5, "rgba(255, 255, 255, 0)");
+    sheen.addColorStop(1, "rgba(0, 0, 0, 0.10)");
+    ctx.fillStyle = sheen;
+    ctx.beginPath();
+    o.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+    ctx.closePath();
+    ctx.fill();
+  }
+
+  #drawCoordinates(ctx: CanvasRenderingContext2D, t: Theme, geo: BoardGeometry): void {
+    const margin = geo.area.left;
+    const fontPx = Math.max(9, Math.round(margin * 0.56));
+    ctx.save();
+    ctx.fillStyle = t.coord;
+    ctx.font = `600 ${fontPx}px ${t.font}`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    const labels = geo.edgeLabels(margin / 2);
+    for (const f of labels.files) ctx.fillText(FILES[f.file] ?? "", f.at.x, f.at.y);
+    for (const r of labels.ranks) ctx.fillText(String(r.rank + 1), r.at.x, r.at.y);
+    ctx.restore();
+  }
+
+  /** Square numbers, for games that number their squares (American, International, ...). */
+  #drawSquareNames(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
+    const cs = geo.cellSide;
+    const small = Math.max(8, Math.round(cs * 0.17));
+    ctx.save();
+    ctx.font = `700 ${small}px ${t.font}`;
+    ctx.textAlign = "left";
+    ctx.textBaseline = "top";
+    ctx.fillStyle = t.squareNumber;
+    ctx.shadowColor = "rgba(0, 0, 0, 0.55)";
+    ctx.shadowBlur = 2;
+    for (const sq of m.state.squares) {
+      if (sq.name === algebraic(sq)) continue;
+      const v = geo.visual(sq);
+      const p = geo.toScreen(v.col + 0.045, v.row + 0.035);
+      ctx.fillText(sq.name, p.x, p.y);
+    }
+    ctx.restore();
+  }
+
+  #drawMarks(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
+    const byName = new Map(m.state.squares.map((s) => [s.name, s] as const));
+    const last = m.state.lastMove;
+    if (last !== null) {
+      for (const name of last.path) {
+        const sq = byName.get(name);
+        if (sq) this.#fillCell(ctx, geo, sq, t.lastMove);
+      }
+      // the route, for multi-jumps
+      if (last.path.length > 2) {
+        ctx.save();
+        ctx.strokeStyle = t.lastMove;
+        ctx.lineWidth = geo.cellSide * 0.08;
+        ctx.lineCap = "round";
+        ctx.lineJoin = "round";
+        ctx.beginPath();
+        last.path.forEach((name, i) => {
+          const sq = byName.get(name);
+          if (!sq) return;
+          const c = geo.center(sq);
+          if (i === 0) ctx.moveTo(c.x, c.y);
+          else ctx.lineTo(c.x, c.y);
+        });
+        ctx.stroke();
+        ctx.restore();
+      }
+    }
+    m.prefix.forEach((name, i) => {
+      const sq = byName.get(name);
+      if (!sq) return;
+      this.#fillCell(ctx, geo, sq, t.selected);
+      if (i > 0) {
+        // a landing square already clicked: a small ring
+        const c = geo.center(sq);
+        ctx.save();
+        ctx.strokeStyle = t.target;
+        ctx.lineWidth = geo.cellSide * 0.05;
+        ctx.beginPath();
+        ctx.arc(c.x, c.y, geo.cellSide * 0.18, 0, Math.PI * 2);
+        ctx.stroke();
+        ctx.restore();
+      }
+    });
+    // pieces that can move: a thin warm halo
+    if (m.prefix.length === 0 && m.state.result === null) {
+      ctx.save();
+      ctx.strokeStyle = t.movable;
+      ctx.lineWidth = Math.max(1.5, geo.cellSide * 0.035);
+      for (const name of m.movable) {
+        const sq = byName.get(name);
+        if (!sq) continue;
+        const c = geo.center(sq);
+        ctx.beginPath();
+        ctx.arc(c.x, c.y - geo.cellSide * 0.016, geo.cellSide * 0.455, 0, Math.PI * 2);
+        ctx.stroke();
+      }
+      ctx.restore();
+    }
+  }
+
+  #drawTargets(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
+    const byName = new Map(m.state.squares.map((s) => [s.name, s] as const));
+    ctx.save();
+    for (const [name, kind] of m.targets) {
+      const sq = byName.get(name);
+      if (!sq) continue;
+      const c = geo.center(sq);
+      ctx.beginPath();
+      if (kind === "final") {
+        ctx.fillStyle = t.target;
+        ctx.arc(c.x, c.y, geo.cellSide * 0.17, 0, Math.PI * 2);
+        ctx.fill();
+      } else {
+        ctx.strokeStyle = t.target;
+        ctx.lineWidth = geo.cellSide * 0.05;
+        ctx.setLineDash([geo.cellSide * 0.08, geo.cellSide * 0.06]);
+        ctx.arc(c.x, c.y, geo.cellSide * 0.2, 0, Math.PI * 2);
+        ctx.stroke();
+        ctx.setLineDash([]);
+      }
+    }
+    ctx.restore();
+  }
+
+  #drawAnimation(
+    ctx: CanvasRenderingContext2D,
+    t: Theme,
+    m: BoardModel,
+    geo: BoardGeometry,
+    anim: Anim,
+    progress: number,
+    r: number,
+  ): void {
+    const byName = new Map(m.state.squares.map((s) => [s.name, s] as const));
+    const path = anim.move.path.map((n) => byName.get(n)).filter((s): s is SquareInfo => s !== undefined);
+    if (path.length < 2) return;
+    const steps = path.length - 1;
+    const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
+    const pos = eased * steps;
+    const seg = Math.min(steps - 1, Math.floor(pos));
+    // captured pieces fade out once the mover has passed them
+    anim.move.captures.forEach((name, i) => {
+      const sq = byName.get(name);
+      const piece = anim.before.get(name);
+      if (!sq || !piece) return;
+      const alpha = Math.max(0, Math.min(1, (i + 1 - pos) * 2 + 0.0));
+      if (alpha <= 0) return;
+      // a captured piece may still be on the board (a piece landed there later): skip then
+      if (m.state.squares.find((s) => s.name === name)?.piece) return;
+      const c = geo.center(sq);
+      ctx.save();
+      ctx.globalAlpha = alpha;
+      drawPiece(ctx, t, c.x, c.y, r, piece.color, piece.kind);
+      ctx.restore();
+    });
+    const a = path[seg];
+    const b = path[seg + 1];
+    if (!a || !b) return;
+    const ca = geo.center(a);
+    const cb = geo.center(b);
+    const f = pos - seg;
+    const lift = Math.sin(Math.PI * f) * geo.cellSide * (anim.move.captures.length > 0 ? 0.12 : 0.04);
+    const x = ca.x + (cb.x - ca.x) * f;
+    const y = ca.y + (cb.y - ca.y) * f - lift;
+    const dest = path[path.length - 1];
+    const piece = progress >= 1 ? dest?.piece : anim.before.get(anim.move.path[0] ?? "") ?? dest?.piece;
+    if (piece) drawPiece(ctx, t, x, y, r * (1 + lift / (geo.cellSide * 2)), piece.color, piece.kind);
+  }
+}
