@@ -1,0 +1,126 @@
+//! The CLI contract of DESIGN.md: perft, moves --json, play, and exit status 2 with a
+//! one-line message for bad input.
+
+use std::process::{Command, Output};
+
+fn run(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_omnidraughts"))
+        .args(args)
+        .output()
+        .expect("the CLI runs")
+}
+
+fn last_line(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout)
+        .lines()
+        .last()
+        .unwrap_or("")
+        .to_string()
+}
+
+fn refused(args: &[&str], needle: &str) {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
+#[test]
+fn perft_prints_the_count_on_the_last_line() {
+    let o = run(&["perft", "--variant", "english", "--depth", "6"]);
+    assert!(o.status.success());
+    assert_eq!(last_line(&o), "36768");
+    let o = run(&[
+        "perft",
+        "--variant",
+        "english",
+        "--depth",
+        "3",
+        "--fen",
+        "B:W13,14,16,26,28,31:B5,6,12,18,K25,K32",
+    ]);
+    assert_eq!(last_line(&o), "17");
+}
+
+#[test]
+fn moves_json_lists_paths_and_captures() {
+    let o = run(&[
+        "moves",
+        "--variant",
+        "english",
+        "--fen",
+        "W:W30:B26,19,1",
+        "--json",
+    ]);
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert_eq!(
+        out.trim(),
+        r#"{"path":["30","23","16"],"captures":["26","19"]}"#
+    );
+    let o = run(&["moves", "--variant", "english", "--json"]);
+    assert_eq!(String::from_utf8_lossy(&o.stdout).lines().count(), 7);
+}
+
+#[test]
+fn play_prints_the_resulting_fen() {
+    let o = run(&[
+        "play",
+        "--variant",
+        "english",
+        "11-15",
+        "23-19",
+        "8-11",
+        "22-17",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert_eq!(
+        last_line(&o),
+        "B:W17,19,21,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,9,10,11,12,15"
+    );
+    // Captures short, full path, and ':' as separator.
+    let o = run(&[
+        "play",
+        "--variant",
+        "english",
+        "--fen",
+        "W:W30:B26,19,1",
+        "30:23:16",
+    ]);
+    assert_eq!(last_line(&o), "B:W16:B1");
+}
+
+#[test]
+fn bad_input_exits_2_with_one_line() {
+    refused(
+        &["perft", "--variant", "chess", "--depth", "1"],
+        "unknown variant 'chess'",
+    );
+    refused(
+        &[
+            "perft",
+            "--variant",
+            "english",
+            "--depth",
+            "2",
+            "--fen",
+            "W:W33:B1",
+        ],
+        "'33' is not a square",
+    );
+    refused(
+        &["moves", "--variant", "english", "--fen", "X:W1:B2"],
+        "side to move",
+    );
+    refused(
+        &["perft", "--variant", "english", "--depth", "x"],
+        "--depth",
+    );
+    refused(&["play", "--variant", "english", "11-18"], "11-18");
+    refused(&["play", "--variant", "english", "11-15", "22x15"], "22x15");
+    refused(&["play", "--variant", "english", "hello"], "hello");
+    refused(&["frobnicate"], "unknown command");
+    refused(&["perft", "--depth", "3"], "--variant");
+}
