@@ -205,6 +205,30 @@ test("a click on a piece shows its targets; a legal click plays the move", async
   await page.close();
 });
 
+test("a piece can be dragged to its target", async () => {
+  const page = await open();
+  const from = await cell(page, "11").boundingBox();
+  const to = await cell(page, "15").boundingBox();
+  assert.ok(from && to);
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 8 });
+  await page.mouse.up();
+  assert.deepEqual(await moveList(page), ["1. 11-15"]);
+  assert.equal(await cell(page, "15").getAttribute("aria-label"), "square 15, black man");
+  // a drag dropped off target plays nothing and keeps the piece selected
+  const a = await cell(page, "22").boundingBox();
+  const b = await cell(page, "13").boundingBox();
+  assert.ok(a && b);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
+  assert.deepEqual(await moveList(page), ["1. 11-15"]);
+  assert.equal(await cell(page, "22").getAttribute("aria-selected"), "true");
+  await page.close();
+});
+
 test("an illegal click plays nothing and shows the engine's explanation", async () => {
   const page = await open();
   const g = mirror();
@@ -367,6 +391,7 @@ test("an unknown variant shows a message and the default game still works", asyn
   assert.equal(await page.locator("#variant").inputValue(), wasm.variants()[0].id);
   const g = mirror();
   await play(page, g, "11-15");
+  await shot(page, "laptop-unknown-variant");
   g.free();
   await page.close();
 });

@@ -29,7 +29,7 @@ function startsWith(path: readonly string[], prefix: readonly string[]): boolean
 }
 
 function list(names: string[]): string {
-  const unique = [...new Set(names)];
+  const unique = [...new Set(names)].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
   if (unique.length <= 1) return unique.join("");
   return `${unique.slice(0, -1).join(", ")} or ${unique[unique.length - 1]}`;
 }
