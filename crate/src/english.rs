@@ -5,7 +5,7 @@
 //! among sequences; a chosen sequence is completed; crowning ends the move. Draw after 40
 //! moves by each side with no man moved and no capture (WCDF).
 
-use crate::family::{Crowning, Family, Priority};
+use crate::family::{Crowning, Draughts, Family, Priority};
 use crate::geometry::{Square, DARK8};
 use crate::moves::{Move, MoveList};
 use crate::notation::SquareNames;
@@ -16,15 +16,17 @@ use crate::{fen, Color, FenError, Piece, PieceKind, Position, Shape};
 #[derive(Clone, Copy, Debug, Default)]
 pub struct English;
 
-const FAMILY: Family = Family {
-    geometry: &DARK8,
-    men_capture_backward: false,
-    flying_kings: false,
-    immediate_removal: false,
-    crowning: Crowning::EndsMove,
-    men_capture_kings: true,
-    priority: Priority::Free,
-};
+impl Draughts for English {
+    const FAMILY: Family = Family {
+        geometry: &DARK8,
+        men_capture_backward: false,
+        flying_kings: false,
+        immediate_removal: false,
+        crowning: Crowning::EndsMove,
+        men_capture_kings: true,
+        priority: Priority::Free,
+    };
+}
 
 /// Plies without a capture or a man move after which the game is drawn: 40 moves each.
 pub const FORTY_MOVES: u32 = 80;
@@ -64,7 +66,7 @@ capture.",
 
     #[inline]
     fn generate(pos: &Position, out: &mut MoveList) {
-        FAMILY.generate(pos, out)
+        <Self as Draughts>::generate(pos, out)
     }
 
     #[inline]
@@ -74,7 +76,11 @@ capture.",
 
     #[inline]
     fn count(pos: &Position) -> u64 {
-        FAMILY.count(pos)
+        <Self as Draughts>::count(pos)
+    }
+
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        <Self as Draughts>::perft(pos, depth)
     }
 
     fn piece_at(pos: &Position, sq: Square) -> Option<Piece> {
@@ -99,6 +105,6 @@ capture.",
     }
 
     fn explain_quiet(pos: &Position, from: Square, to: Square) -> String {
-        FAMILY.explain_quiet(pos, from, to)
+        <Self as Draughts>::explain_quiet(pos, from, to)
     }
 }

@@ -71,58 +71,109 @@ pub fn crown_row(g: &Geometry, c: Color) -> Bitboard {
     g.far_rank(c == Color::South)
 }
 
-impl Family {
+/// A game of the draughts family: it states its switches in `FAMILY`, and gets move
+/// generation, counting, perft and explanations compiled for those constants (the
+/// recursive capture search included).
+pub trait Draughts: Sized + 'static {
+    /// The game's switches.
+    const FAMILY: Family;
+
     /// Every legal move of the side to move, captures only when one exists.
     #[inline(always)]
-    pub fn generate(&self, pos: &Position, out: &mut MoveList) {
+    fn generate(pos: &Position, out: &mut MoveList) {
         out.clear();
-        self.captures(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
+        Self::captures(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
         if out.is_empty() {
-            self.quiet(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
+            Self::quiet(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
         }
     }
 
     /// The number of legal moves (counting quiet moves without listing them).
     #[inline(always)]
-    pub fn count(&self, pos: &Position) -> u64 {
+    fn count(pos: &Position) -> u64 {
         let me = pos.turn;
         let (men, kings) = (pos.men(me), pos.kings_of(me));
-        if self.may_capture(pos, men, kings) {
-            let mut list = MoveList::new();
-            self.captures(pos, men, kings, &mut list);
-            if !list.is_empty() {
-                return list.len() as u64;
+        if Self::may_capture(pos, men, kings) {
+            let n = Self::count_captures(pos, men, kings);
+            if n > 0 {
+                return n;
             }
         }
-        self.count_quiet(pos, men, kings)
+        Self::count_quiet(pos, men, kings)
+    }
+
+    /// Perft with quiet moves played straight from the bitboards (no move list), captures
+    /// through [`captures`](Self::captures), and the last ply counted without playing it.
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        if depth <= 1 {
+            return if depth == 0 { 1 } else { Self::count(pos) };
+        }
+        let g = Self::FAMILY.geometry;
+        let me = pos.turn;
+        let (men, kings) = (pos.men(me), pos.kings_of(me));
+        if Self::may_capture(pos, men, kings) {
+            let mut list = MoveList::new();
+            Self::captures(pos, men, kings, &mut list);
+            if !list.is_empty() {
+                return list
+                    .iter()
+                    .map(|m| Self::perft(&pos.apply(m), depth - 1))
+                    .sum();
+            }
+        }
+        let empty = g.mask & !pos.occupied();
+        let crown = crown_row(g, me);
+        let mut child = *pos;
+        child.turn = me.other();
+        let mut n = 0;
+        for &d in forward(me) {
+            for to in bits(g.shift(men, d) & empty) {
+                let from = g.step(to, d.reverse());
+                let (f, t) = (1u64 << from, 1u64 << to);
+                child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
+                child.kings = pos.kings | (crown & t);
+                n += Self::perft(&child, depth - 1);
+            }
+        }
+        if kings != 0 {
+            let mut list = MoveList::new();
+            Self::quiet(pos, 0, kings, &mut list);
+            for m in &list {
+                let (f, t) = (1u64 << m.from, 1u64 << m.to());
+                child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
+                child.kings = pos.kings ^ f ^ t;
+                n += Self::perft(&child, depth - 1);
+            }
+        }
+        n
     }
 
     /// Whether a capture might exist (exact for short pieces; for flying kings, whether one
     /// stands with a piece in line, to be confirmed by the search).
     #[inline(always)]
-    pub fn may_capture(&self, pos: &Position, men: Bitboard, kings: Bitboard) -> bool {
-        self.short_jumpers(pos, men, true) != 0
-            || if self.flying_kings {
+    fn may_capture(pos: &Position, men: Bitboard, kings: Bitboard) -> bool {
+        Self::short_jumpers(pos, men, true) != 0
+            || if Self::FAMILY.flying_kings {
                 kings != 0
             } else {
-                self.short_jumpers(pos, kings, false) != 0
+                Self::short_jumpers(pos, kings, false) != 0
             }
     }
 
     /// The short-jumping pieces among `movers` that have a first jump.
     #[inline(always)]
-    fn short_jumpers(&self, pos: &Position, movers: Bitboard, men: bool) -> Bitboard {
+    fn short_jumpers(pos: &Position, movers: Bitboard, men: bool) -> Bitboard {
         if movers == 0 {
             return 0;
         }
-        let g = self.geometry;
+        let g = Self::FAMILY.geometry;
         let me = pos.turn;
         let empty = g.mask & !pos.occupied();
         let mut prey = pos.pieces(me.other());
-        if men && !self.men_capture_kings {
+        if men && !Self::FAMILY.men_capture_kings {
             prey &= !pos.kings;
         }
-        let dirs: &[Dir] = if !men || self.men_capture_backward {
+        let dirs: &[Dir] = if !men || Self::FAMILY.men_capture_backward {
             &Dir::DIAGONAL
         } else {
             forward(me)
@@ -137,50 +188,22 @@ impl Family {
 
     /// Capture moves of `men` and `kings` (of the side to move), appended to `out`.
     #[inline(always)]
-    pub fn captures(&self, pos: &Position, men: Bitboard, kings: Bitboard, out: &mut MoveList) {
-        let men = self.short_jumpers(pos, men, true);
-        let kings = if self.flying_kings {
-            kings
-        } else {
-            self.short_jumpers(pos, kings, false)
-        };
-        if men | kings == 0 {
-            return;
-        }
-        let me = pos.turn;
-        let mut s = Jumps {
-            f: self,
-            g: self.geometry,
-            opp: pos.pieces(me.other()),
-            opp_kings: pos.pieces(me.other()) & pos.kings,
-            occ: 0,
-            crown: crown_row(self.geometry, me),
-            man_dirs: if self.men_capture_backward {
-                &Dir::DIAGONAL
-            } else {
-                forward(me)
-            },
-            mv: Move::start(0),
-            promoted: false,
-            king_mover: false,
-            best: 0,
-            out,
-        };
-        let occupied = pos.occupied();
-        for from in bits(men) {
-            s.begin(from, occupied, false);
-            s.short(from, true);
-        }
-        for from in bits(kings) {
-            s.begin(from, occupied, true);
-            s.king(from);
-        }
+    fn captures(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut MoveList) {
+        search::<Self, MoveList>(pos, men, kings, out)
+    }
+
+    /// The number of distinct capture moves (0 when none), without listing them.
+    #[inline(always)]
+    fn count_captures(pos: &Position, men: Bitboard, kings: Bitboard) -> u64 {
+        let mut c = Counter::default();
+        search::<Self, Counter>(pos, men, kings, &mut c);
+        c.len() as u64
     }
 
     /// Quiet moves (steps and king slides) of `men` and `kings`, appended to `out`.
     #[inline(always)]
-    pub fn quiet(&self, pos: &Position, men: Bitboard, kings: Bitboard, out: &mut MoveList) {
-        let g = self.geometry;
+    fn quiet(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut MoveList) {
+        let g = Self::FAMILY.geometry;
         let me = pos.turn;
         let empty = g.mask & !pos.occupied();
         let crown = crown_row(g, me);
@@ -196,7 +219,7 @@ impl Family {
         if kings == 0 {
             return;
         }
-        if self.flying_kings {
+        if Self::FAMILY.flying_kings {
             for from in bits(kings) {
                 for d in Dir::DIAGONAL {
                     let mut to = g.step(from, d);
@@ -217,8 +240,8 @@ impl Family {
 
     /// Why the side to move cannot step or slide from `from` to the empty-or-not `to` (no
     /// capture being compulsory), in words.
-    pub fn explain_quiet(&self, pos: &Position, from: Square, to: Square) -> String {
-        let g = self.geometry;
+    fn explain_quiet(pos: &Position, from: Square, to: Square) -> String {
+        let g = Self::FAMILY.geometry;
         let me = pos.turn;
         let king = pos.kings & (1u64 << from) != 0;
         if pos.occupied() & (1u64 << to) != 0 {
@@ -251,22 +274,23 @@ impl Family {
                 "a king cannot pass over a piece without capturing it".into()
             };
         }
-        if !self.flying_kings {
+        if !Self::FAMILY.flying_kings {
             return "kings move one square at a time".into();
         }
         "that piece cannot go there".into()
     }
 
+    /// The number of quiet moves.
     #[inline(always)]
-    fn count_quiet(&self, pos: &Position, men: Bitboard, kings: Bitboard) -> u64 {
-        let g = self.geometry;
+    fn count_quiet(pos: &Position, men: Bitboard, kings: Bitboard) -> u64 {
+        let g = Self::FAMILY.geometry;
         let empty = g.mask & !pos.occupied();
         let mut n = 0u32;
         for &d in forward(pos.turn) {
             n += (g.shift(men, d) & empty).count_ones();
         }
         if kings != 0 {
-            if self.flying_kings {
+            if Self::FAMILY.flying_kings {
                 for from in bits(kings) {
                     for d in Dir::DIAGONAL {
                         let ray = g.ray(from, d);
@@ -290,6 +314,47 @@ impl Family {
     }
 }
 
+#[inline(always)]
+fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
+    let men = F::short_jumpers(pos, men, true);
+    let kings = if F::FAMILY.flying_kings {
+        kings
+    } else {
+        F::short_jumpers(pos, kings, false)
+    };
+    if men | kings == 0 {
+        return;
+    }
+    let me = pos.turn;
+    let mut s = Jumps::<F, S> {
+        f: std::marker::PhantomData,
+        g: F::FAMILY.geometry,
+        opp: pos.pieces(me.other()),
+        opp_kings: pos.pieces(me.other()) & pos.kings,
+        occ: 0,
+        crown: crown_row(F::FAMILY.geometry, me),
+        man_dirs: if F::FAMILY.men_capture_backward {
+            &Dir::DIAGONAL
+        } else {
+            forward(me)
+        },
+        mv: Move::start(0),
+        promoted: false,
+        king_mover: false,
+        best: 0,
+        out,
+    };
+    let occupied = pos.occupied();
+    for from in bits(men) {
+        s.begin(from, occupied, false);
+        s.short(from, true);
+    }
+    for from in bits(kings) {
+        s.begin(from, occupied, true);
+        s.king(from);
+    }
+}
+
 /// The square of `set` nearest to `from` (all of `set` lies on one ray from `from`).
 #[inline(always)]
 fn nearest(from: Square, set: Bitboard) -> Square {
@@ -300,9 +365,84 @@ fn nearest(from: Square, set: Bitboard) -> Square {
     }
 }
 
+/// Where the capture search puts the moves it finds.
+trait Sink {
+    fn clear(&mut self);
+    /// Whether a move of this identity is already there (`italian`: order matters too).
+    fn has(&self, m: &Move, promotion: Option<PieceKind>, italian: bool) -> bool;
+    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, key: u32, italian: bool);
+}
+
+impl Sink for MoveList {
+    #[inline(always)]
+    fn clear(&mut self) {
+        arrayvec::ArrayVec::clear(self)
+    }
+    #[inline(always)]
+    fn has(&self, m: &Move, promotion: Option<PieceKind>, italian: bool) -> bool {
+        self.iter().any(|o| {
+            o.from == m.from
+                && o.to() == m.to()
+                && o.captured == m.captured
+                && o.promotion == promotion
+                && o.capture_count() == m.capture_count()
+                && (!italian || o.captures() == m.captures())
+        })
+    }
+    #[inline(always)]
+    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, key: u32, _italian: bool) {
+        let mut m = *m;
+        m.promotion = promotion;
+        m.key = key;
+        self.push(m);
+    }
+}
+
+/// Counts distinct captures, keeping only what identifies them.
+#[derive(Default)]
+struct Counter {
+    seen: arrayvec::ArrayVec<(Square, Square, Bitboard, u64), { crate::moves::MAX_MOVES }>,
+}
+
+impl Counter {
+    fn len(&self) -> usize {
+        self.seen.len()
+    }
+    #[inline(always)]
+    fn id(
+        m: &Move,
+        promotion: Option<PieceKind>,
+        italian: bool,
+    ) -> (Square, Square, Bitboard, u64) {
+        let mut extra = promotion.is_some() as u64 | (m.capture_count() as u64) << 1;
+        if italian {
+            for &c in m.captures() {
+                extra = extra.wrapping_mul(0x100_0000_01b3) ^ c as u64;
+            }
+        }
+        (m.from, m.to(), m.captured, extra)
+    }
+}
+
+impl Sink for Counter {
+    #[inline(always)]
+    fn clear(&mut self) {
+        self.seen.clear()
+    }
+    #[inline(always)]
+    fn has(&self, m: &Move, promotion: Option<PieceKind>, italian: bool) -> bool {
+        let id = Counter::id(m, promotion, italian);
+        self.seen.contains(&id)
+    }
+    #[inline(always)]
+    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, _key: u32, italian: bool) {
+        self.seen.push(Counter::id(m, promotion, italian));
+    }
+}
+
 /// The depth-first capture search of one position.
-struct Jumps<'a> {
-    f: &'a Family,
+struct Jumps<'a, F: Draughts, S: Sink> {
+    f: std::marker::PhantomData<F>,
     g: &'static Geometry,
     opp: Bitboard,
     opp_kings: Bitboard,
@@ -314,13 +454,13 @@ struct Jumps<'a> {
     promoted: bool,
     king_mover: bool,
     best: u32,
-    out: &'a mut MoveList,
+    out: &'a mut S,
 }
 
-impl Jumps<'_> {
+impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
     #[inline(always)]
     fn begin(&mut self, from: Square, occupied: Bitboard, king: bool) {
-        self.mv = Move::start(from);
+        self.mv.restart(from);
         self.occ = occupied & !(1u64 << from);
         self.promoted = false;
         self.king_mover = king;
@@ -329,7 +469,7 @@ impl Jumps<'_> {
     /// Squares that block a piece now: with immediate removal the captured are gone.
     #[inline(always)]
     fn blockers(&self) -> Bitboard {
-        if self.f.immediate_removal {
+        if F::FAMILY.immediate_removal {
             self.occ & !self.mv.captured
         } else {
             self.occ
@@ -338,7 +478,7 @@ impl Jumps<'_> {
 
     #[inline(always)]
     fn king(&mut self, sq: Square) -> bool {
-        if self.f.flying_kings {
+        if F::FAMILY.flying_kings {
             self.flying(sq)
         } else {
             self.short(sq, false)
@@ -350,7 +490,7 @@ impl Jumps<'_> {
         let g = self.g;
         let blockers = self.blockers();
         let mut prey = self.opp & !self.mv.captured;
-        if man && !self.f.men_capture_kings {
+        if man && !F::FAMILY.men_capture_kings {
             prey &= !self.opp_kings;
         }
         let dirs: &[Dir] = if man { self.man_dirs } else { &Dir::DIAGONAL };
@@ -369,7 +509,7 @@ impl Jumps<'_> {
             self.mv.push_capture(over);
             self.mv.captured |= 1u64 << over;
             if man && self.crown & (1u64 << land) != 0 {
-                match self.f.crowning {
+                match F::FAMILY.crowning {
                     Crowning::EndsMove => {
                         self.promoted = true;
                         self.emit();
@@ -448,17 +588,16 @@ impl Jumps<'_> {
         any
     }
 
-    /// Offers the move built so far to the list, applying the priority rule and the drop
+    /// Offers the move built so far to the sink, applying the priority rule and the drop
     /// convention (one move per origin, destination, captured set and promotion).
+    #[inline(always)]
     fn emit(&mut self) {
-        let mut m = self.mv;
-        if self.promoted {
-            m.promotion = Some(PieceKind::King);
-        }
-        let key = match self.f.priority {
+        let promotion = self.promoted.then_some(PieceKind::King);
+        let italian = F::FAMILY.priority == Priority::Italian;
+        let key = match F::FAMILY.priority {
             Priority::Free => 0,
-            Priority::Majority => m.capture_count() as u32,
-            Priority::Italian => italian_key(&m, self.king_mover, self.opp_kings),
+            Priority::Majority => self.mv.capture_count() as u32,
+            Priority::Italian => italian_key(&self.mv, self.king_mover, self.opp_kings),
         };
         if key < self.best {
             return;
@@ -467,16 +606,10 @@ impl Jumps<'_> {
             self.out.clear();
             self.best = key;
         }
-        m.key = key;
-        let italian = self.f.priority == Priority::Italian;
-        if self
-            .out
-            .iter()
-            .any(|o| o.same_as(&m) && (!italian || o.captures() == m.captures()))
-        {
+        if self.out.has(&self.mv, promotion, italian) {
             return;
         }
-        self.out.push(m);
+        self.out.add(&self.mv, promotion, key, italian);
     }
 }
 

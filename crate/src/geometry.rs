@@ -145,6 +145,8 @@ pub struct Geometry {
     ray: [[Bitboard; 8]; 64],
     /// The squares of each rank, rank 0 first.
     ranks: [Bitboard; 10],
+    /// Rotation of a diagonal step per direction (dark shapes), 0 for the others.
+    rot: [u32; 8],
 }
 
 /// 8x8 dark squares.
@@ -233,7 +235,14 @@ impl Geometry {
             }
             b += 1;
         }
+        let h = half as u32;
+        let rot = if half == 0 {
+            [0; 8]
+        } else {
+            [0, 64 - h, 0, h + 1, 0, h, 0, 63 - h]
+        };
         Geometry {
+            rot,
             shape,
             size,
             count,
@@ -312,18 +321,12 @@ impl Geometry {
         }
     }
 
-    /// Shifts a whole bitboard one diagonal step (dark-square shapes only).
+    /// Shifts a whole bitboard one diagonal step (dark-square shapes only). A rotation: the
+    /// bits that wrap around land beyond the board (the layouts leave at least 8 spare high
+    /// bits), and the mask removes them with the ghost squares.
     #[inline(always)]
     pub fn shift(&self, bb: Bitboard, d: Dir) -> Bitboard {
-        let h = self.half as u32;
-        let moved = match d {
-            Dir::NE => bb >> h,
-            Dir::NW => bb >> (h + 1),
-            Dir::SE => bb << (h + 1),
-            Dir::SW => bb << h,
-            _ => 0,
-        };
-        moved & self.mask
+        bb.rotate_left(self.rot[d as usize]) & self.mask
     }
 }
 

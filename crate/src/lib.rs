@@ -34,7 +34,7 @@ pub use error::{Error, FenError};
 pub use game::{Game, Outcome};
 pub use geometry::{Bitboard, Dir, Geometry, Shape, Square};
 pub use moves::{Move, MoveList, MAX_JUMPS, MAX_MOVES};
-pub use perft::{divide, perft, perft_of};
+pub use perft::{divide, perft, perft_by_list, perft_of};
 pub use piece::{Piece, PieceKind};
 pub use position::Position;
 pub use rules::{DrawCounters, Rules, VariantInfo};

@@ -53,6 +53,17 @@ impl Move {
         }
     }
 
+    /// Empties the move and sets its origin (the arrays are left as they are).
+    #[inline(always)]
+    pub fn restart(&mut self, from: Square) {
+        self.from = from;
+        self.len = 0;
+        self.ncap = 0;
+        self.captured = 0;
+        self.promotion = None;
+        self.key = 0;
+    }
+
     /// Where the piece ends.
     #[inline(always)]
     pub fn to(&self) -> Square {

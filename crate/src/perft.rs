@@ -5,8 +5,14 @@ use crate::rules::Rules;
 
 /// Leaf nodes at `depth` plies from `pos` (a whole capture sequence is one move; identical
 /// sequences by another route are one move, the "drop" convention of `reference/perft.md`).
-/// The last ply is counted without being played ("bulk counting").
+/// Uses the game's fastest walk ([`Rules::perft`]).
 pub fn perft<R: Rules>(pos: &R::Position, depth: u32) -> u64 {
+    R::perft(pos, depth)
+}
+
+/// Perft by playing every move of [`Rules::generate`] with [`Rules::play`]; the last ply is
+/// counted without being played ("bulk counting").
+pub fn perft_by_list<R: Rules>(pos: &R::Position, depth: u32) -> u64 {
     match depth {
         0 => 1,
         1 => R::count(pos),
@@ -14,7 +20,7 @@ pub fn perft<R: Rules>(pos: &R::Position, depth: u32) -> u64 {
             let mut list = MoveList::new();
             R::generate(pos, &mut list);
             list.iter()
-                .map(|m| perft::<R>(&R::play(pos, m), depth - 1))
+                .map(|m| perft_by_list::<R>(&R::play(pos, m), depth - 1))
                 .sum()
         }
     }

@@ -87,6 +87,12 @@ pub trait Rules: 'static + Sized {
         list.len() as u64
     }
 
+    /// Perft from `pos`. The default plays every move of [`generate`](Self::generate); a game
+    /// may walk its tree faster, and must give the same counts (the tests run both).
+    fn perft(pos: &Self::Position, depth: u32) -> u64 {
+        crate::perft::perft_by_list::<Self>(pos, depth)
+    }
+
     /// The piece standing on `sq`, as the board view draws it.
     fn piece_at(pos: &Self::Position, sq: Square) -> Option<Piece>;
 
