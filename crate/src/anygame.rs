@@ -37,6 +37,8 @@ pub trait AnyGame {
     fn info(&self) -> &'static VariantInfo;
     /// The side to move.
     fn turn(&self) -> Color;
+    /// The side to move in the position the game started from.
+    fn start_turn(&self) -> Color;
     /// Every playable square with its piece.
     fn squares(&self) -> Vec<SquareView>;
     /// The legal moves (none once the game is over).
@@ -115,6 +117,10 @@ impl<R: Rules> AnyGame for Game<R> {
 
     fn turn(&self) -> Color {
         Game::turn(self)
+    }
+
+    fn start_turn(&self) -> Color {
+        R::turn(self.start())
     }
 
     fn squares(&self) -> Vec<SquareView> {

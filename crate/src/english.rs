@@ -38,6 +38,7 @@ impl Rules for English {
         id: "english",
         name: "American checkers",
         shape: Shape::Dark8,
+        diamond: false,
         squares: SquareNames::Numeric,
         color_names: ["White", "Black"],
         color_letters: ['W', 'B'],

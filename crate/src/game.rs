@@ -391,7 +391,10 @@ impl<R: Rules> Game<R> {
             return Err(Error::BadMoveText(text.to_string()));
         }
         if let Some(o) = self.outcome() {
-            return Err(Error::IllegalMove(text.to_string(), o.reason));
+            return Err(Error::IllegalMove(
+                text.to_string(),
+                format!("the game is over ({})", o.reason),
+            ));
         }
         let legal = self.legal_moves();
         let (from, to) = (path[0], path[path.len() - 1]);
@@ -453,15 +456,22 @@ impl<R: Rules> Game<R> {
                 n => format!("{} or {} others", texts[..5].join(", "), n - 5),
             }
         };
+        if from == to {
+            // Asking about a piece: fine if it can move, else why not.
+            if legal.iter().any(|m| m.from == from) {
+                return String::new();
+            }
+            if legal.first().is_some_and(|m| m.is_capture()) {
+                return format!("a capture is compulsory: {}", list(legal.iter().collect()));
+            }
+            return "that piece cannot move".into();
+        }
         if legal.first().is_some_and(|m| m.is_capture()) {
             let mine: Vec<&Move> = legal.iter().filter(|m| m.from == from).collect();
             if mine.is_empty() {
                 return format!("a capture is compulsory: {}", list(legal.iter().collect()));
             }
             return format!("this piece must capture: {}", list(mine));
-        }
-        if from == to {
-            return String::new();
         }
         let why = R::explain_quiet(pos, from, to);
         if legal.iter().all(|m| m.from != from) && R::piece_at(pos, to).is_some() {

@@ -17,6 +17,8 @@ pub struct VariantInfo {
     pub name: &'static str,
     /// The board.
     pub shape: Shape,
+    /// Drawn turned 45 degrees, home corners at the bottom and the top (Coast-to-Coast).
+    pub diamond: bool,
     /// How squares are written.
     pub squares: SquareNames,
     /// Human names of South and North ("White", "Black").

@@ -38,6 +38,8 @@ struct VariantDto {
     id: &'static str,
     name: &'static str,
     shape: &'static str,
+    layout: &'static str,
+    first_turn: &'static str,
     color_names: ColorNames,
     rules: &'static str,
 }
@@ -51,6 +53,8 @@ pub fn variants() -> Result<JsValue, JsError> {
             id: v.id,
             name: v.name,
             shape: v.shape.id(),
+            layout: layout(v),
+            first_turn: v.first.id(),
             color_names: ColorNames {
                 south: v.color_names[0],
                 north: v.color_names[1],
@@ -77,6 +81,14 @@ pub fn perft(variant: &JsValue, fen: &JsValue, depth: &JsValue) -> Result<f64, J
     perft_of(&variant, fen.as_deref(), depth as u32)
         .map(|n| n as f64)
         .map_err(err)
+}
+
+fn layout(v: &crate::VariantInfo) -> &'static str {
+    if v.diamond {
+        "diamond"
+    } else {
+        "square"
+    }
 }
 
 #[derive(Serialize)]
@@ -121,7 +133,10 @@ struct ResultDto {
 struct StateDto {
     variant: &'static str,
     shape: &'static str,
+    layout: &'static str,
     size: u8,
+    first_turn: &'static str,
+    start_turn: &'static str,
     squares: Vec<SquareDto>,
     turn: &'static str,
     turn_name: &'static str,
@@ -165,7 +180,10 @@ impl Game {
         let state = StateDto {
             variant: info.id,
             shape: info.shape.id(),
+            layout: layout(info),
             size: info.geometry().size,
+            first_turn: info.first.id(),
+            start_turn: g.start_turn().id(),
             squares: g
                 .squares()
                 .into_iter()

@@ -1,0 +1,54 @@
+// Move-generation speed, side by side in one run: perft from the American start position with
+// the native CLI, with our wasm build in Node, and with rapid-draughts (npm), a TypeScript
+// bitboard engine, for scale. All three count the last ply without playing it.
+//   node scripts/bench-perft.mjs [depth=11] [rapid-depth=9]
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const depth = Number(process.argv[2] ?? 11);
+const rapidDepth = Number(process.argv[3] ?? 9);
+const root = fileURLToPath(new URL("..", import.meta.url));
+const rows = [];
+const row = (engine, d, leaves, secs) =>
+  rows.push({ engine, depth: d, leaves, seconds: +secs.toFixed(3), "M leaves/s": +(leaves / secs / 1e6).toFixed(1) });
+
+// Native.
+{
+  const bin = root + "target/release/omnidraughts";
+  const t = performance.now();
+  const out = execFileSync(bin, ["perft", "--variant", "english", "--depth", String(depth)], { encoding: "utf8" });
+  row("native (omnidraughts CLI)", depth, Number(out.trim().split("\n").pop()), (performance.now() - t) / 1000);
+}
+// wasm in Node.
+{
+  const pkg = root + "www/pkg/";
+  const wasm = await import(pkg + "omnidraughts.js");
+  wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
+  wasm.perft("english", undefined, 6); // warm up
+  const t = performance.now();
+  const n = wasm.perft("english", undefined, depth);
+  row("wasm in Node (omnidraughts)", depth, n, (performance.now() - t) / 1000);
+}
+// rapid-draughts.
+{
+  const { EnglishDraughtsEngineFactory: F } = await import("rapid-draughts/english");
+  const perft = (e, d) => {
+    const moves = e.moves;
+    if (d === 1) return moves.length;
+    let n = 0;
+    for (const m of moves) {
+      const c = e.clone();
+      c.move(m);
+      n += perft(c, d - 1);
+    }
+    return n;
+  };
+  perft(F.setup(), 5);
+  const t = performance.now();
+  const n = perft(F.setup(), rapidDepth);
+  row("rapid-draughts 1.0.6 (TypeScript)", rapidDepth, n, (performance.now() - t) / 1000);
+}
+console.table(rows);
+const base = rows[2]["M leaves/s"];
+console.log(`native / rapid-draughts: ${(rows[0]["M leaves/s"] / base).toFixed(0)}x; wasm / rapid-draughts: ${(rows[1]["M leaves/s"] / base).toFixed(0)}x`);

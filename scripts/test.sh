@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The README's test command: installs what is missing, then runs every test.
+#   formatting and lints (cargo fmt, clippy, tsc), the engine's native tests (rules, perft,
+#   real games, CLI), the build of the static site, the wasm API in Node, and the
+#   end-to-end tests in headless Chromium.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+export PATH="$HOME/.cargo/bin:$PATH"
+step() { printf '\n==> test: %s\n' "$*"; }
+
+bash scripts/setup.sh
+
+step "cargo fmt --check"
+cargo fmt --all -- --check
+step "cargo clippy -D warnings (native and wasm32)"
+cargo clippy --release --all-targets -- -D warnings
+cargo clippy --release --lib --target wasm32-unknown-unknown -- -D warnings
+
+step "engine tests (cargo test --release)"
+cargo test --release
+
+step "building the site (npm run build)"
+bash scripts/build.sh
+
+step "TypeScript strict check"
+node_modules/.bin/tsc --noEmit -p .
+
+step "wasm API in Node, then end-to-end in headless Chromium"
+node --test tests/wasm/ tests/e2e/run.mjs

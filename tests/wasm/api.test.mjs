@@ -1,0 +1,96 @@
+// The wasm API (docs/wasm-api.md) called from Node: results, and clear errors for bad input
+// that leave the game unchanged. Needs the built package in www/pkg (npm run build).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const pkg = fileURLToPath(new URL("../../www/pkg/", import.meta.url));
+const wasm = await import(pkg + "omnidraughts.js");
+wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
+const { Game, perft, variants } = wasm;
+
+test("variants lists American checkers with its colours and layout", () => {
+  const v = variants().find((x) => x.id === "english");
+  assert.equal(v.name, "American checkers");
+  assert.equal(v.shape, "dark8");
+  assert.equal(v.layout, "square");
+  assert.equal(v.firstTurn, "north");
+  assert.deepEqual(v.colorNames, { south: "White", north: "Black" });
+  assert.ok(v.rules.includes("compulsory"));
+});
+
+test("perft through wasm matches the published table", () => {
+  assert.equal(perft("english", undefined, 1), 7);
+  assert.equal(perft("english", undefined, 7), 179740);
+  assert.equal(perft("english", "W:WK18:B6,7,14,15", 1), 1);
+});
+
+test("state describes the start position", () => {
+  const g = new Game("english");
+  const s = g.state();
+  assert.equal(s.turn, "north");
+  assert.equal(s.turnName, "Black");
+  assert.equal(s.squares.length, 32);
+  assert.deepEqual(s.squares[0], { name: "1", file: 1, rank: 7, piece: { color: "north", kind: "man" } });
+  assert.equal(s.moves.length, 7);
+  assert.deepEqual(s.moves.find((m) => m.text === "11-15"), { path: ["11", "15"], captures: [], text: "11-15" });
+  assert.equal(s.result, null);
+  assert.equal(s.message, "Black to move");
+  g.free();
+});
+
+test("play, explain, undo and redo", () => {
+  const g = new Game("english");
+  assert.equal(g.play(["11", "15"]), "11-15");
+  assert.equal(g.playText("23-19"), "23-19");
+  assert.equal(g.explain("9", "13"), "");
+  assert.equal(g.explain("12", "15"), "that square is not empty");
+  assert.equal(g.explain("1", "1"), "that piece cannot move");
+  assert.ok(g.undo());
+  assert.deepEqual(g.state().history, ["11-15"]);
+  assert.ok(g.redo());
+  assert.equal(g.state().lastMove.text, "23-19");
+  g.free();
+});
+
+test("a capture is compulsory, explained with the captures", () => {
+  const g = new Game("english", "W:W22,29:B18,1");
+  assert.equal(g.explain("29", "25"), "a capture is compulsory: 22x15");
+  assert.throws(() => g.play(["29", "25"]), /compulsory/);
+  assert.equal(g.play(["22", "15"]), "22x15");
+  g.free();
+});
+
+test("bad input is refused with an Error and changes nothing", () => {
+  const bad = [
+    () => new Game("chess"),
+    () => new Game("english", "W:W99:B1"),
+    () => new Game(42),
+    () => perft("english", "not a fen", 2),
+    () => perft("english", undefined, -1),
+    () => perft("english", undefined, 1.5),
+    () => perft({}, undefined, 1),
+  ];
+  for (const f of bad) assert.throws(f, (e) => e instanceof Error && e.message.length > 0);
+  const g = new Game("english");
+  const before = g.state().fen;
+  for (const f of [
+    () => g.play(["11", "16", "20"]),
+    () => g.play("11-15"),
+    () => g.play([11, 15]),
+    () => g.play(["99", "15"]),
+    () => g.play(["22", "18"]), // White's piece, Black to move
+    () => g.playText("garbage"),
+    () => g.playText(17),
+    () => g.explain(null, "1"),
+    () => g.acceptDraw(),
+  ]) {
+    assert.throws(f, (e) => e instanceof Error && e.message.length > 0);
+    assert.equal(g.state().fen, before);
+  }
+  g.resign();
+  assert.throws(() => g.play(["11", "15"]), /over/);
+  assert.throws(() => g.resign(), /over/);
+  g.free();
+});
