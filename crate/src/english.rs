@@ -6,15 +6,17 @@
 //! moves by each side with no man moved and no capture (WCDF).
 
 use crate::family::{Crowning, Draughts, Family, Priority};
-use crate::geometry::{Square, DARK8};
-use crate::moves::{Move, MoveList};
+use crate::geometry::DARK8;
 use crate::notation::SquareNames;
-use crate::rules::{DrawCounters, Rules, VariantInfo};
-use crate::{fen, Color, FenError, Piece, PieceKind, Position, Shape};
+use crate::rules::{DrawCounters, VariantInfo};
+use crate::{Color, PieceKind, Position, Shape};
 
 /// American checkers.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct English;
+
+/// Plies without a capture or a man move after which the game is drawn: 40 moves each.
+pub const FORTY_MOVES: u32 = 80;
 
 impl Draughts for English {
     const FAMILY: Family = Family {
@@ -26,15 +28,8 @@ impl Draughts for English {
         men_capture_kings: true,
         priority: Priority::Free,
     };
-}
 
-/// Plies without a capture or a man move after which the game is drawn: 40 moves each.
-pub const FORTY_MOVES: u32 = 80;
-
-impl Rules for English {
-    type Position = Position;
-
-    const INFO: VariantInfo = VariantInfo {
+    const VARIANT: VariantInfo = VariantInfo {
         id: "english",
         name: "American checkers",
         shape: Shape::Dark8,
@@ -57,55 +52,10 @@ three times with the same player to move, or 40 moves by each side with no man m
 capture.",
     };
 
-    fn start() -> Position {
-        Self::parse_fen("B:W21-32:B1-12").expect("the start position is valid")
-    }
+    const START_FEN: &'static str = "B:W21-32:B1-12";
 
-    fn turn(pos: &Position) -> Color {
-        pos.turn
-    }
-
-    #[inline]
-    fn generate(pos: &Position, out: &mut MoveList) {
-        <Self as Draughts>::generate(pos, out)
-    }
-
-    #[inline]
-    fn play(pos: &Position, mv: &Move) -> Position {
-        pos.apply(mv)
-    }
-
-    #[inline]
-    fn count(pos: &Position) -> u64 {
-        <Self as Draughts>::count(pos)
-    }
-
-    fn perft(pos: &Position, depth: u32) -> u64 {
-        <Self as Draughts>::perft(pos, depth)
-    }
-
-    fn piece_at(pos: &Position, sq: Square) -> Option<Piece> {
-        pos.piece_at(sq)
-    }
-
-    fn parse_fen(text: &str) -> Result<Position, FenError> {
-        fen::read_position(&Self::INFO, text)
-    }
-
-    fn write_fen(pos: &Position) -> String {
-        fen::write_position(&Self::INFO, pos)
-    }
-
-    fn is_irreversible(pos: &Position, mv: &Move) -> bool {
-        mv.is_capture() || pos.kings & (1u64 << mv.from) == 0
-    }
-
-    fn draw_by_rule(_pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+    fn draw_rule(_pos: &Position, c: &DrawCounters) -> Option<&'static str> {
         (c.quiet_plies >= FORTY_MOVES)
             .then_some("40 moves by each side without a capture or a man moved")
-    }
-
-    fn explain_quiet(pos: &Position, from: Square, to: Square) -> String {
-        <Self as Draughts>::explain_quiet(pos, from, to)
     }
 }

@@ -12,7 +12,8 @@
 
 use crate::geometry::{bits, Bitboard, Dir, Geometry, Square, NONE};
 use crate::moves::{Move, MoveList};
-use crate::{Color, PieceKind, Position};
+use crate::rules::{DrawCounters, Rules, VariantInfo};
+use crate::{fen, Color, FenError, Piece, PieceKind, Position};
 
 /// What happens when a man reaches the far row in the middle of a capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -77,10 +78,19 @@ pub fn crown_row(g: &Geometry, c: Color) -> Bitboard {
 pub trait Draughts: Sized + 'static {
     /// The game's switches.
     const FAMILY: Family;
+    /// Name, board, notation.
+    const VARIANT: VariantInfo;
+    /// The start position's FEN.
+    const START_FEN: &'static str;
+
+    /// A draw by the game's move-count rules (see [`Rules::draw_by_rule`]).
+    fn draw_rule(_pos: &Position, _counters: &DrawCounters) -> Option<&'static str> {
+        None
+    }
 
     /// Every legal move of the side to move, captures only when one exists.
     #[inline(always)]
-    fn generate(pos: &Position, out: &mut MoveList) {
+    fn moves_into(pos: &Position, out: &mut MoveList) {
         out.clear();
         Self::captures(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
         if out.is_empty() {
@@ -90,7 +100,7 @@ pub trait Draughts: Sized + 'static {
 
     /// The number of legal moves (counting quiet moves without listing them).
     #[inline(always)]
-    fn count(pos: &Position) -> u64 {
+    fn count_moves(pos: &Position) -> u64 {
         let me = pos.turn;
         let (men, kings) = (pos.men(me), pos.kings_of(me));
         if Self::may_capture(pos, men, kings) {
@@ -104,9 +114,13 @@ pub trait Draughts: Sized + 'static {
 
     /// Perft with quiet moves played straight from the bitboards (no move list), captures
     /// through [`captures`](Self::captures), and the last ply counted without playing it.
-    fn perft(pos: &Position, depth: u32) -> u64 {
+    fn walk_perft(pos: &Position, depth: u32) -> u64 {
         if depth <= 1 {
-            return if depth == 0 { 1 } else { Self::count(pos) };
+            return if depth == 0 {
+                1
+            } else {
+                Self::count_moves(pos)
+            };
         }
         let g = Self::FAMILY.geometry;
         let me = pos.turn;
@@ -117,7 +131,7 @@ pub trait Draughts: Sized + 'static {
             if !list.is_empty() {
                 return list
                     .iter()
-                    .map(|m| Self::perft(&pos.apply(m), depth - 1))
+                    .map(|m| Self::walk_perft(&pos.apply(m), depth - 1))
                     .sum();
             }
         }
@@ -132,7 +146,7 @@ pub trait Draughts: Sized + 'static {
                 let (f, t) = (1u64 << from, 1u64 << to);
                 child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
                 child.kings = pos.kings | (crown & t);
-                n += Self::perft(&child, depth - 1);
+                n += Self::walk_perft(&child, depth - 1);
             }
         }
         if kings != 0 {
@@ -142,7 +156,7 @@ pub trait Draughts: Sized + 'static {
                 let (f, t) = (1u64 << m.from, 1u64 << m.to());
                 child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
                 child.kings = pos.kings ^ f ^ t;
-                n += Self::perft(&child, depth - 1);
+                n += Self::walk_perft(&child, depth - 1);
             }
         }
         n
@@ -240,7 +254,7 @@ pub trait Draughts: Sized + 'static {
 
     /// Why the side to move cannot step or slide from `from` to the empty-or-not `to` (no
     /// capture being compulsory), in words.
-    fn explain_quiet(pos: &Position, from: Square, to: Square) -> String {
+    fn explain_step(pos: &Position, from: Square, to: Square) -> String {
         let g = Self::FAMILY.geometry;
         let me = pos.turn;
         let king = pos.kings & (1u64 << from) != 0;
@@ -625,4 +639,66 @@ fn italian_key(m: &Move, king_mover: bool, opp_kings: Bitboard) -> u32 {
         .position(|&c| opp_kings & (1u64 << c) != 0)
         .map_or(0, |i| 31 - i as u32);
     (caps.len() as u32) << 16 | (king_mover as u32) << 15 | kings << 8 | earliest
+}
+
+/// Every game of the family is a [`Rules`] game on the shared [`Position`].
+impl<T: Draughts> Rules for T {
+    type Position = Position;
+
+    const INFO: VariantInfo = T::VARIANT;
+
+    fn start() -> Position {
+        Self::parse_fen(T::START_FEN).expect("the start position is valid")
+    }
+
+    fn turn(pos: &Position) -> Color {
+        pos.turn
+    }
+
+    #[inline]
+    fn generate(pos: &Position, out: &mut MoveList) {
+        T::moves_into(pos, out)
+    }
+
+    #[inline]
+    fn play(pos: &Position, mv: &Move) -> Position {
+        pos.apply(mv)
+    }
+
+    #[inline]
+    fn count(pos: &Position) -> u64 {
+        T::count_moves(pos)
+    }
+
+    fn perft(pos: &Position, depth: u32) -> u64 {
+        T::walk_perft(pos, depth)
+    }
+
+    fn piece_at(pos: &Position, sq: Square) -> Option<Piece> {
+        pos.piece_at(sq)
+    }
+
+    fn parse_fen(text: &str) -> Result<Position, FenError> {
+        fen::read_position(&T::VARIANT, text)
+    }
+
+    fn write_fen(pos: &Position) -> String {
+        fen::write_position(&T::VARIANT, pos)
+    }
+
+    fn is_irreversible(pos: &Position, mv: &Move) -> bool {
+        mv.is_capture() || pos.kings & (1u64 << mv.from) == 0
+    }
+
+    fn draw_by_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+        T::draw_rule(pos, c)
+    }
+
+    fn explain_quiet(pos: &Position, from: Square, to: Square) -> String {
+        T::explain_step(pos, from, to)
+    }
+
+    fn immediate_removal() -> bool {
+        T::FAMILY.immediate_removal
+    }
 }

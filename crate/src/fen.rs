@@ -130,7 +130,7 @@ fn plain_item(info: &VariantInfo, color: Color, raw: &str) -> Result<Vec<FenPiec
             .ok_or_else(|| FenError::BadSquare(s.trim().to_string()))
     };
     if let Some((a, b)) = rest.split_once('-') {
-        if info.squares == SquareNames::Algebraic {
+        if info.squares == SquareNames::Algebraic && g.half == 0 {
             return Err(FenError::BadRange(raw.to_string()));
         }
         let (a, b): (u32, u32) = match (a.trim().parse(), b.trim().parse()) {

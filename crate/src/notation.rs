@@ -63,6 +63,11 @@ impl SquareNames {
                 };
                 g.bit(i)
             }
+            // Numbers on a dark-square board in the PDN numbering (real Russian files carry
+            // numeric FENs such as `W:W21-32:B1-12`).
+            SquareNames::Algebraic if g.half > 0 && t.bytes().all(|b| b.is_ascii_digit()) => {
+                SquareNames::Numeric.parse(g, t)
+            }
             SquareNames::Algebraic => {
                 let b = t.as_bytes();
                 if b.len() < 2 || b.len() > 3 {

@@ -117,6 +117,12 @@ pub trait Rules: 'static + Sized {
         None
     }
 
+    /// Whether captured pieces leave the board the moment they are jumped (Polish), rather
+    /// than when the move ends; the page dims or hides them while a capture is entered.
+    fn immediate_removal() -> bool {
+        false
+    }
+
     /// Why a move from `from` to `to` is not legal, in words for the status line, when the
     /// general explanations (wrong side, empty square, compulsory capture) do not apply.
     fn explain_quiet(pos: &Self::Position, from: Square, to: Square) -> String;

@@ -1,10 +1,16 @@
 //! The registry of games: ids, and dispatch from an id to the game's [`Rules`] type.
 
 use crate::rules::{Rules, VariantInfo};
-use crate::{English, Error};
+use crate::{English, Error, International, Italian, Polish, Russian};
 
 /// Every game the engine plays, in menu order.
-pub const ALL: &[&VariantInfo] = &[&English::INFO];
+pub const ALL: &[&VariantInfo] = &[
+    &English::INFO,
+    &International::INFO,
+    &Polish::INFO,
+    &Russian::INFO,
+    &Italian::INFO,
+];
 
 /// The description of a game by id.
 pub fn info(id: &str) -> Result<&'static VariantInfo, Error> {
@@ -22,6 +28,22 @@ macro_rules! with_rules {
         match $id {
             "english" => {
                 type $R = $crate::English;
+                $body
+            }
+            "international" => {
+                type $R = $crate::International;
+                $body
+            }
+            "polish" => {
+                type $R = $crate::Polish;
+                $body
+            }
+            "russian" => {
+                type $R = $crate::Russian;
+                $body
+            }
+            "italian" => {
+                type $R = $crate::Italian;
                 $body
             }
             other => return Err($crate::Error::UnknownVariant(other.to_string())),

@@ -1,0 +1,80 @@
+//! International draughts (RULES.md section 2): 10x10, flying kings, men capture backwards,
+//! the majority capture, removal after the move, FMJD draw rules.
+
+use crate::family::{Crowning, Draughts, Family, Priority};
+use crate::geometry::DARK10;
+use crate::notation::SquareNames;
+use crate::rules::{DrawCounters, VariantInfo};
+use crate::{Color, PieceKind, Position, Shape};
+
+/// International draughts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct International;
+
+impl Draughts for International {
+    const FAMILY: Family = Family {
+        geometry: &DARK10,
+        men_capture_backward: true,
+        flying_kings: true,
+        immediate_removal: false,
+        crowning: Crowning::AtEndOnly,
+        men_capture_kings: true,
+        priority: Priority::Majority,
+    };
+
+    const VARIANT: VariantInfo = VariantInfo {
+        id: "international",
+        name: "International draughts",
+        shape: Shape::Dark10,
+        diamond: false,
+        squares: SquareNames::Numeric,
+        color_names: ["White", "Black"],
+        color_letters: ['W', 'B'],
+        first: Color::South,
+        gametype: "20",
+        capture_separator: 'x',
+        max_pieces: 20,
+        piece_letters: &[('K', PieceKind::King)],
+        summary: "International draughts. 10x10 board, 20 men each; White moves first. Men \
+move one square diagonally forward and capture forwards and backwards. A man that ends its \
+move on the far row becomes a king; passing over it during a capture does not crown. Kings \
+fly: they move any distance along a free diagonal and capture a piece at a distance, landing \
+on any free square beyond it. Capturing is compulsory and you must take the most pieces \
+possible (a king counts as one piece); captured pieces are removed only when the move is \
+over, and no piece may be jumped twice. You lose when you cannot move. Draws: the same \
+position three times; 25 moves by each side with only kings moved and no capture; with \
+three pieces including a king against a lone king, 16 moves each; with two pieces or fewer \
+against a lone king, 5 moves each.",
+    };
+
+    const START_FEN: &'static str = "W:W31-50:B1-20";
+
+    fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+        fmjd_draw(pos, c)
+    }
+}
+
+/// The FMJD draw rules, shared with Polish checkers: 25 king moves each without capture or
+/// man move; the 16-move rule (three pieces with a king against a lone king) and the 5-move
+/// rule (two pieces or fewer, with a king, against a lone king), counted from when the
+/// material came to be.
+pub fn fmjd_draw(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+    if c.quiet_plies >= 50 {
+        return Some("25 moves by each side with only kings moved and no capture");
+    }
+    for lone in Color::BOTH {
+        let other = lone.other();
+        let alone = pos.pieces(lone).count_ones() == 1 && pos.kings_of(lone) != 0;
+        let n = pos.pieces(other).count_ones();
+        if !alone || pos.kings_of(other) == 0 {
+            continue;
+        }
+        if n == 3 && c.material_plies >= 32 {
+            return Some("16 moves each with three pieces against a lone king");
+        }
+        if n <= 2 && c.material_plies >= 10 {
+            return Some("5 moves each with two pieces or fewer against a lone king");
+        }
+    }
+    None
+}

@@ -1,0 +1,50 @@
+//! Italian draughts (RULES.md section 3, FID rules): the mirrored board (a1 light, squares
+//! numbered from a8), men move and capture forward only and may not capture kings, short
+//! kings, the four capture priorities, crowning ends the move.
+
+use crate::family::{Crowning, Draughts, Family, Priority};
+use crate::geometry::DARK8;
+use crate::notation::SquareNames;
+use crate::rules::VariantInfo;
+use crate::{Color, PieceKind, Shape};
+
+/// Italian draughts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Italian;
+
+impl Draughts for Italian {
+    const FAMILY: Family = Family {
+        geometry: &DARK8,
+        men_capture_backward: false,
+        flying_kings: false,
+        immediate_removal: false,
+        crowning: Crowning::EndsMove,
+        men_capture_kings: false,
+        priority: Priority::Italian,
+    };
+
+    const VARIANT: VariantInfo = VariantInfo {
+        id: "italian",
+        name: "Italian draughts",
+        shape: Shape::Dark8,
+        diamond: false,
+        squares: SquareNames::NumericMirrored,
+        color_names: ["White", "Black"],
+        color_letters: ['W', 'B'],
+        first: Color::South,
+        gametype: "22",
+        capture_separator: 'x',
+        max_pieces: 12,
+        piece_letters: &[('K', PieceKind::King)],
+        summary: "Italian draughts (dama italiana). 8x8 board placed with a dark corner on \
+each player's right, 12 men each; White moves first. Men move and capture one square \
+diagonally forward only, and a man may not capture a king. Kings move and capture one \
+square in any diagonal direction. Capturing is compulsory, and among several captures you \
+must choose, in this order: the one taking the most pieces; then a capture made with a \
+king rather than a man; then the one taking the most kings; then the one meeting a king \
+earliest. A man reaching the far row becomes a king and the move ends. You lose when you \
+cannot move. Draw: the same position three times.",
+    };
+
+    const START_FEN: &'static str = "W:W21-32:B1-12";
+}

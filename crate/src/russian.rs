@@ -1,0 +1,66 @@
+//! Russian draughts, shashki (RULES.md section 5): 8x8, algebraic squares, men capture
+//! backwards, flying kings, free choice of capture, a man crowned during a capture goes on as
+//! a king, the Turkish strike (captured pieces stay until the move ends).
+
+use crate::family::{Crowning, Draughts, Family, Priority};
+use crate::geometry::DARK8;
+use crate::notation::SquareNames;
+use crate::rules::{DrawCounters, VariantInfo};
+use crate::{Color, PieceKind, Position, Shape};
+
+/// Russian draughts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Russian;
+
+impl Draughts for Russian {
+    const FAMILY: Family = Family {
+        geometry: &DARK8,
+        men_capture_backward: true,
+        flying_kings: true,
+        immediate_removal: false,
+        crowning: Crowning::Continues,
+        men_capture_kings: true,
+        priority: Priority::Free,
+    };
+
+    const VARIANT: VariantInfo = VariantInfo {
+        id: "russian",
+        name: "Russian draughts",
+        shape: Shape::Dark8,
+        diamond: false,
+        squares: SquareNames::Algebraic,
+        color_names: ["White", "Black"],
+        color_letters: ['W', 'B'],
+        first: Color::South,
+        gametype: "25",
+        capture_separator: ':',
+        max_pieces: 12,
+        piece_letters: &[('K', PieceKind::King)],
+        summary: "Russian draughts (shashki). 8x8 board, 12 men each; White moves first. Men \
+move one square diagonally forward and capture forwards and backwards. Kings fly: any \
+distance along a free diagonal, capturing at a distance and landing on any free square \
+beyond. Capturing is compulsory, but you may choose any capture, not only the largest; the \
+capture you choose must be completed, and a king that can go on capturing must land where \
+it can. A man that reaches the far row during a capture becomes a king at once and goes on \
+capturing as a king. Captured pieces stay on the board until the move is over and cannot be \
+jumped twice (the Turkish strike). You lose when you cannot move. Draws: the same position \
+three times; 15 moves by each side with only kings moved and no capture; three or more \
+kings against a lone king not winning within 15 moves.",
+    };
+
+    const START_FEN: &'static str = "W:W21-32:B1-12";
+
+    fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+        if c.quiet_plies >= 30 {
+            return Some("15 moves by each side with only kings moved and no capture");
+        }
+        for lone in Color::BOTH {
+            let other = lone.other();
+            let alone = pos.pieces(lone).count_ones() == 1 && pos.kings_of(lone) != 0;
+            if alone && pos.kings_of(other).count_ones() >= 3 && c.material_plies >= 30 {
+                return Some("three kings against a lone king did not win within 15 moves");
+            }
+        }
+        None
+    }
+}
