@@ -24,7 +24,7 @@ struct Ply<P> {
 }
 
 /// A game in progress of the rules `R`.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Game<R: Rules> {
     start: R::Position,
     start_counters: DrawCounters,
@@ -33,6 +33,19 @@ pub struct Game<R: Rules> {
     /// A result by resignation or agreement, with the number of plies it was reached at.
     agreed: Option<(usize, Outcome)>,
     draw_offer: Option<Color>,
+}
+
+impl<R: Rules> Clone for Game<R> {
+    fn clone(&self) -> Self {
+        Game {
+            start: self.start,
+            start_counters: self.start_counters,
+            plies: self.plies.clone(),
+            redo: self.redo.clone(),
+            agreed: self.agreed.clone(),
+            draw_offer: self.draw_offer,
+        }
+    }
 }
 
 impl<R: Rules> Default for Game<R> {

@@ -10,25 +10,61 @@ fn data(name: &str) -> String {
 }
 
 struct Replay {
+    ambiguous: usize,
     games: usize,
+    played_on_after_draw: usize,
     moves: usize,
     played_out: usize,
 }
 
 /// Replays every game of a file; every move must be legal, and a game that the record plays
 /// out to the end (the side to move cannot move) must carry the matching result.
-fn replay<R: Rules>(file: &str) -> Replay {
+fn replay<R: Rules>(file: &str) -> Replay
+where
+    R::Position: Copy,
+{
     let text = data(file);
     let f = pdn::read(&text);
     assert!(f.problems.is_empty(), "{file}: {:?}", f.problems);
     let mut r = Replay {
+        ambiguous: 0,
         games: 0,
+        played_on_after_draw: 0,
         moves: 0,
         played_out: 0,
     };
     for (i, g) in f.games.iter().enumerate() {
         let mut game = start::<R>(g).unwrap_or_else(|e| panic!("{file} game {}: {e}", i + 1));
         for (n, m) in g.moves.iter().enumerate() {
+            // Players may play on where our rules declare a draw (repetition is automatic
+            // here, claimed over the board): go on from the same position.
+            if game.outcome().is_some_and(|o| o.winner.is_none()) {
+                r.played_on_after_draw += 1;
+                game = Game::from_position(*game.position());
+            }
+            // A record may write a capture short where two captures share origin and
+            // destination: take the one after which the record goes on legally.
+            if let Err(omnidraughts::Error::AmbiguousMove(_, candidates)) = game.parse_move(m) {
+                let next = g.moves.get(n + 1);
+                let fits: Vec<&String> = candidates
+                    .iter()
+                    .filter(|c| {
+                        let mut t = game.clone();
+                        t.parse_move(c).and_then(|mv| t.play(&mv)).is_ok()
+                            && next.is_none_or(|x| t.parse_move(x).is_ok())
+                    })
+                    .collect();
+                assert!(
+                    !fits.is_empty(),
+                    "{file} game {}: no reading of {m} fits",
+                    i + 1
+                );
+                r.ambiguous += 1;
+                let mv = game.parse_move(fits[0]).unwrap();
+                game.play(&mv).unwrap();
+                r.moves += 1;
+                continue;
+            }
             if let Err(e) = game.parse_move(m).and_then(|mv| game.play(&mv)) {
                 panic!(
                     "{file} game {} ({:?}) move {} {m}: {e}\nFEN {}",
@@ -163,4 +199,38 @@ fn goulds_problem_positions_read_and_round_trip() {
         let back = English::parse_fen(&English::write_fen(&pos)).unwrap();
         assert_eq!(back, pos, "{fen}");
     }
+}
+
+#[test]
+fn international_games_replay() {
+    use omnidraughts::International;
+    let mut total = 0;
+    for (file, n) in [
+        ("wk2003.pdn", 23),
+        ("nk2003-amsterdam.pdn", 33),
+        ("candidate95.pdn", 8),
+    ] {
+        let r = replay::<International>(file);
+        assert_eq!(r.games, n, "{file}");
+        total += r.moves;
+    }
+    assert!(total > 4000, "{total} moves");
+}
+
+#[test]
+fn russian_games_of_the_1947_ussr_championship_replay() {
+    let r = replay::<omnidraughts::Russian>("ussr1947.pdn");
+    assert_eq!(r.games, 153);
+    assert!(r.moves > 8000, "{} moves", r.moves);
+}
+
+#[test]
+fn italian_games_of_the_2005_championship_replay() {
+    let r = replay::<omnidraughts::Italian>("Campionato Assoluto 2005.pdn");
+    eprintln!(
+        "Italian: {} ambiguous short captures resolved, {} games played on after a draw rule",
+        r.ambiguous, r.played_on_after_draw
+    );
+    assert_eq!(r.games, 53);
+    assert!(r.moves > 3000, "{} moves", r.moves);
 }
