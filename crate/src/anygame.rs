@@ -39,6 +39,8 @@ pub trait AnyGame {
     fn turn(&self) -> Color;
     /// The side to move in the position the game started from.
     fn start_turn(&self) -> Color;
+    /// Whether captured pieces leave the board the moment they are jumped.
+    fn immediate_removal(&self) -> bool;
     /// Every playable square with its piece.
     fn squares(&self) -> Vec<SquareView>;
     /// The legal moves (none once the game is over).
@@ -121,6 +123,10 @@ impl<R: Rules> AnyGame for Game<R> {
 
     fn start_turn(&self) -> Color {
         R::turn(self.start())
+    }
+
+    fn immediate_removal(&self) -> bool {
+        R::immediate_removal()
     }
 
     fn squares(&self) -> Vec<SquareView> {

@@ -137,6 +137,7 @@ struct StateDto {
     size: u8,
     first_turn: &'static str,
     start_turn: &'static str,
+    captured_removed: &'static str,
     squares: Vec<SquareDto>,
     turn: &'static str,
     turn_name: &'static str,
@@ -184,6 +185,11 @@ impl Game {
             size: info.geometry().size,
             first_turn: info.first.id(),
             start_turn: g.start_turn().id(),
+            captured_removed: if g.immediate_removal() {
+                "at-once"
+            } else {
+                "at-end"
+            },
             squares: g
                 .squares()
                 .into_iter()

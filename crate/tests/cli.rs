@@ -124,3 +124,48 @@ fn bad_input_exits_2_with_one_line() {
     refused(&["frobnicate"], "unknown command");
     refused(&["perft", "--depth", "3"], "--variant");
 }
+
+#[test]
+fn every_game_of_the_draughts_family_answers_the_contract() {
+    for (variant, leaves) in [
+        ("international", "4265"),
+        ("polish", "4265"),
+        ("russian", "1469"),
+        ("italian", "1469"),
+    ] {
+        let o = run(&["perft", "--variant", variant, "--depth", "4"]);
+        assert_eq!(last_line(&o), leaves, "{variant}");
+    }
+    // Russian squares are algebraic, in moves and FEN alike.
+    let o = run(&[
+        "moves",
+        "--variant",
+        "russian",
+        "--fen",
+        "W:Wb6:Bc7,f6",
+        "--json",
+    ]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout).trim(),
+        "{\"path\":[\"b6\",\"d8\",\"g5\"],\"captures\":[\"c7\",\"f6\"]}\n{\"path\":[\"b6\",\"d8\",\"h4\"],\"captures\":[\"c7\",\"f6\"]}"
+    );
+    let o = run(&["play", "--variant", "russian", "c3-d4", "f6-g5"]);
+    assert_eq!(
+        last_line(&o),
+        "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,g3,d4:Bg5,b6,d6,h6,a7,c7,e7,g7,b8,d8,f8,h8"
+    );
+    let o = run(&[
+        "play",
+        "--variant",
+        "international",
+        "32-28",
+        "19-23",
+        "28x19",
+    ]);
+    assert!(o.status.success());
+    refused(
+        &["moves", "--variant", "russian", "--fen", "W:Wb1:Bc7"],
+        "'b1' is not a square",
+    );
+    refused(&["play", "--variant", "italian", "21-16"], "21-16");
+}
