@@ -1,7 +1,7 @@
 //! Perft against published tables (`tests/perft/*.perft`), up to a leaf budget so the suite
 //! stays fast; `cargo test --release -- --ignored deep_perft` runs every line.
 
-use omnidraughts::{perft, perft_by_list, English, International, Italian, Rules, Russian};
+use omnidraughts::{perft, perft_by_list, English, International, Italian, Polish, Rules, Russian};
 
 struct Case {
     id: String,
@@ -85,6 +85,13 @@ fn italian_perft_tables() {
     assert!(ran >= 20, "only {ran} lines ran");
 }
 
+/// Our own regression numbers (no published table exists for Polish rules).
+#[test]
+fn polish_regression_perft() {
+    let ran = run::<Polish>("polish", 10_000_000);
+    assert!(ran >= 25, "only {ran} lines ran");
+}
+
 /// The fast perft walk and the plain one (every move listed and played) agree.
 #[test]
 fn fast_perft_agrees_with_playing_every_listed_move() {
@@ -106,6 +113,7 @@ fn fast_perft_agrees_with_playing_every_listed_move() {
     both::<International>("international", 300_000);
     both::<Russian>("russian", 300_000);
     both::<Italian>("italian", 300_000);
+    both::<Polish>("polish", 300_000);
 }
 
 #[test]
