@@ -1,34 +1,32 @@
-// Move-generation speed, side by side in one run: perft from the American start position with
-// the native CLI, with our wasm build in Node, and with rapid-draughts (npm), a TypeScript
-// bitboard engine, for scale. All three count the last ply without playing it.
-//   node scripts/bench-perft.mjs [depth=11] [rapid-depth=9]
+// Move-generation speed, side by side in one run: perft from the start positions of American
+// checkers and International draughts with the native CLI and with our wasm build in Node,
+// and American perft with rapid-draughts (npm), a TypeScript bitboard engine, for scale.
+// All count the last ply without playing it.
+//   node scripts/bench-perft.mjs [american-depth=11] [rapid-depth=9] [international-depth=10]
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const depth = Number(process.argv[2] ?? 11);
 const rapidDepth = Number(process.argv[3] ?? 9);
+const intDepth = Number(process.argv[4] ?? 10);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const rows = [];
 const row = (engine, d, leaves, secs) =>
   rows.push({ engine, depth: d, leaves, seconds: +secs.toFixed(3), "M leaves/s": +(leaves / secs / 1e6).toFixed(1) });
 
-// Native.
-{
-  const bin = root + "target/release/omnidraughts";
-  const t = performance.now();
-  const out = execFileSync(bin, ["perft", "--variant", "english", "--depth", String(depth)], { encoding: "utf8" });
-  row("native (omnidraughts CLI)", depth, Number(out.trim().split("\n").pop()), (performance.now() - t) / 1000);
-}
-// wasm in Node.
-{
-  const pkg = root + "www/pkg/";
-  const wasm = await import(pkg + "omnidraughts.js");
-  wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
-  wasm.perft("english", undefined, 6); // warm up
-  const t = performance.now();
-  const n = wasm.perft("english", undefined, depth);
-  row("wasm in Node (omnidraughts)", depth, n, (performance.now() - t) / 1000);
+const bin = root + "target/release/omnidraughts";
+const pkg = root + "www/pkg/";
+const wasm = await import(pkg + "omnidraughts.js");
+wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
+wasm.perft("english", undefined, 6); // warm up
+for (const [variant, d] of [["english", depth], ["international", intDepth]]) {
+  let t = performance.now();
+  const out = execFileSync(bin, ["perft", "--variant", variant, "--depth", String(d)], { encoding: "utf8" });
+  row(`${variant}: native (omnidraughts CLI)`, d, Number(out.trim().split("\n").pop()), (performance.now() - t) / 1000);
+  t = performance.now();
+  const n = wasm.perft(variant, undefined, d);
+  row(`${variant}: wasm in Node`, d, n, (performance.now() - t) / 1000);
 }
 // rapid-draughts.
 {
@@ -47,8 +45,11 @@ const row = (engine, d, leaves, secs) =>
   perft(F.setup(), 5);
   const t = performance.now();
   const n = perft(F.setup(), rapidDepth);
-  row("rapid-draughts 1.0.6 (TypeScript)", rapidDepth, n, (performance.now() - t) / 1000);
+  row("english: rapid-draughts 1.0.6 (TypeScript)", rapidDepth, n, (performance.now() - t) / 1000);
 }
 console.table(rows);
-const base = rows[2]["M leaves/s"];
-console.log(`native / rapid-draughts: ${(rows[0]["M leaves/s"] / base).toFixed(0)}x; wasm / rapid-draughts: ${(rows[1]["M leaves/s"] / base).toFixed(0)}x`);
+const base = rows[4]["M leaves/s"];
+console.log(
+  `American: native / rapid-draughts ${(rows[0]["M leaves/s"] / base).toFixed(0)}x, ` +
+    `wasm / rapid-draughts ${(rows[1]["M leaves/s"] / base).toFixed(0)}x`,
+);

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Benchmarks (not part of the test command): move-generation speed side by side, the deep
 # perft table, and the size report of the built site.
-#   npm run bench            # perft(11) native + wasm, rapid-draughts perft(9)
+#   npm run bench   # American perft(11) and International perft(10), native and wasm;
+#                   # rapid-draughts American perft(9)
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -9,4 +10,4 @@ export PATH="$HOME/.cargo/bin:$PATH"
 bash scripts/setup.sh
 cargo build --release
 bash scripts/build.sh | sed -n '/size report/,$p'
-node scripts/bench-perft.mjs "${1:-11}" "${2:-9}"
+node scripts/bench-perft.mjs "${1:-11}" "${2:-9}" "${3:-10}"

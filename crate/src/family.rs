@@ -59,11 +59,19 @@ pub struct Family {
 
 /// The diagonals a man of `c` moves along.
 #[inline(always)]
-pub fn forward(c: Color) -> &'static [Dir] {
+pub fn forward(c: Color) -> [Dir; 2] {
     match c {
-        Color::South => &Dir::NORTH_DIAGONALS,
-        Color::North => &Dir::SOUTH_DIAGONALS,
+        Color::South => Dir::NORTH_DIAGONALS,
+        Color::North => Dir::SOUTH_DIAGONALS,
     }
+}
+
+/// The squares from which a piece could jump in direction `d` over one of `prey` onto one of
+/// `empty`.
+#[inline(always)]
+fn jump_sources(g: &Geometry, empty: Bitboard, prey: Bitboard, d: Dir) -> Bitboard {
+    let r = d.reverse();
+    g.shift(g.shift(empty, r) & prey, r)
 }
 
 /// The row on which a man of `c` is crowned.
@@ -140,7 +148,7 @@ pub trait Draughts: Sized + 'static {
         let mut child = *pos;
         child.turn = me.other();
         let mut n = 0;
-        for &d in forward(me) {
+        for d in forward(me) {
             for to in bits(g.shift(men, d) & empty) {
                 let from = g.step(to, d.reverse());
                 let (f, t) = (1u64 << from, 1u64 << to);
@@ -187,15 +195,11 @@ pub trait Draughts: Sized + 'static {
         if men && !Self::FAMILY.men_capture_kings {
             prey &= !pos.kings;
         }
-        let dirs: &[Dir] = if !men || Self::FAMILY.men_capture_backward {
-            &Dir::DIAGONAL
-        } else {
-            forward(me)
-        };
-        let mut found = 0;
-        for &d in dirs {
-            let r = d.reverse();
-            found |= g.shift(g.shift(empty, r) & prey, r);
+        let [f1, f2] = forward(me);
+        let [b1, b2] = forward(me.other());
+        let mut found = jump_sources(g, empty, prey, f1) | jump_sources(g, empty, prey, f2);
+        if !men || Self::FAMILY.men_capture_backward {
+            found |= jump_sources(g, empty, prey, b1) | jump_sources(g, empty, prey, b2);
         }
         found & movers
     }
@@ -221,7 +225,7 @@ pub trait Draughts: Sized + 'static {
         let me = pos.turn;
         let empty = g.mask & !pos.occupied();
         let crown = crown_row(g, me);
-        for &d in forward(me) {
+        for d in forward(me) {
             for to in bits(g.shift(men, d) & empty) {
                 let mut m = Move::step(g.step(to, d.reverse()), to);
                 if crown & (1u64 << to) != 0 {
@@ -299,10 +303,9 @@ pub trait Draughts: Sized + 'static {
     fn count_quiet(pos: &Position, men: Bitboard, kings: Bitboard) -> u64 {
         let g = Self::FAMILY.geometry;
         let empty = g.mask & !pos.occupied();
-        let mut n = 0u32;
-        for &d in forward(pos.turn) {
-            n += (g.shift(men, d) & empty).count_ones();
-        }
+        let [f1, f2] = forward(pos.turn);
+        let mut n =
+            (g.shift(men, f1) & empty).count_ones() + (g.shift(men, f2) & empty).count_ones();
         if kings != 0 {
             if Self::FAMILY.flying_kings {
                 for from in bits(kings) {
@@ -319,9 +322,10 @@ pub trait Draughts: Sized + 'static {
                     }
                 }
             } else {
-                for d in Dir::DIAGONAL {
-                    n += (g.shift(kings, d) & empty).count_ones();
-                }
+                n += (g.shift(kings, Dir::NE) & empty).count_ones()
+                    + (g.shift(kings, Dir::NW) & empty).count_ones()
+                    + (g.shift(kings, Dir::SE) & empty).count_ones()
+                    + (g.shift(kings, Dir::SW) & empty).count_ones();
             }
         }
         n as u64
@@ -349,8 +353,10 @@ fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, 
         crown: crown_row(F::FAMILY.geometry, me),
         man_dirs: if F::FAMILY.men_capture_backward {
             &Dir::DIAGONAL
+        } else if me == Color::South {
+            &Dir::NORTH_DIAGONALS
         } else {
-            forward(me)
+            &Dir::SOUTH_DIAGONALS
         },
         mv: Move::start(0),
         promoted: false,
@@ -510,12 +516,9 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
         let dirs: &[Dir] = if man { self.man_dirs } else { &Dir::DIAGONAL };
         let mut any = false;
         for &d in dirs {
-            let over = g.step(sq, d);
-            if over == NONE || prey & (1u64 << over) == 0 {
-                continue;
-            }
-            let land = g.step(over, d);
-            if land == NONE || blockers & (1u64 << land) != 0 {
+            // Both lookups at once: the jumped square and the landing square.
+            let (over, land) = (g.step(sq, d), g.jump(sq, d));
+            if land == NONE || prey & (1u64 << over) == 0 || blockers & (1u64 << land) != 0 {
                 continue;
             }
             any = true;
@@ -523,27 +526,7 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
             self.mv.push_capture(over);
             self.mv.captured |= 1u64 << over;
             if man && self.crown & (1u64 << land) != 0 {
-                match F::FAMILY.crowning {
-                    Crowning::EndsMove => {
-                        self.promoted = true;
-                        self.emit();
-                        self.promoted = false;
-                    }
-                    Crowning::Continues => {
-                        self.promoted = true;
-                        if !self.king(land) {
-                            self.emit();
-                        }
-                        self.promoted = false;
-                    }
-                    Crowning::AtEndOnly => {
-                        if !self.short(land, true) {
-                            self.promoted = true;
-                            self.emit();
-                            self.promoted = false;
-                        }
-                    }
-                }
+                self.crowned_during_capture(land);
             } else if !self.short(land, man) {
                 self.emit();
             }
@@ -552,6 +535,33 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
             self.mv.pop_landing();
         }
         any
+    }
+
+    /// A man has just landed on its crowning row during a capture.
+    #[cold]
+    #[inline(never)]
+    fn crowned_during_capture(&mut self, land: Square) {
+        match F::FAMILY.crowning {
+            Crowning::EndsMove => {
+                self.promoted = true;
+                self.emit();
+                self.promoted = false;
+            }
+            Crowning::Continues => {
+                self.promoted = true;
+                if !self.king(land) {
+                    self.emit();
+                }
+                self.promoted = false;
+            }
+            Crowning::AtEndOnly => {
+                if !self.short(land, true) {
+                    self.promoted = true;
+                    self.emit();
+                    self.promoted = false;
+                }
+            }
+        }
     }
 
     /// Captures at a distance from `sq` by a flying king; returns whether any exists.

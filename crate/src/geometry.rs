@@ -143,6 +143,8 @@ pub struct Geometry {
     step: [[Square; 8]; 64],
     /// Bit and direction to every square along that ray (excluding the start).
     ray: [[Bitboard; 8]; 64],
+    /// Bit and direction to the square two steps away (a short jump's landing), or `NONE`.
+    jump: [[Square; 8]; 64],
     /// The squares of each rank, rank 0 first.
     ranks: [Bitboard; 10],
     /// Rotation of a diagonal step per direction (dark shapes), 0 for the others.
@@ -227,6 +229,19 @@ impl Geometry {
             }
             b += 1;
         }
+        let mut jump = [[NONE; 8]; 64];
+        let mut b = 0usize;
+        while b < 64 {
+            let mut d = 0;
+            while d < 8 {
+                let one = step[b][d];
+                if one != NONE {
+                    jump[b][d] = step[one as usize][d];
+                }
+                d += 1;
+            }
+            b += 1;
+        }
         let mut ranks = [0u64; 10];
         let mut b = 0usize;
         while b < 64 {
@@ -253,6 +268,7 @@ impl Geometry {
             coords,
             step,
             ray,
+            jump,
             ranks,
         }
     }
@@ -297,6 +313,12 @@ impl Geometry {
     #[inline(always)]
     pub fn step(&self, sq: Square, d: Dir) -> Square {
         self.step[sq as usize][d as usize]
+    }
+
+    /// The square two steps from `sq` in direction `d` (where a short jump lands), or [`NONE`].
+    #[inline(always)]
+    pub fn jump(&self, sq: Square, d: Dir) -> Square {
+        self.jump[sq as usize][d as usize]
     }
 
     /// Every square from `sq` (exclusive) to the edge in direction `d`.
