@@ -16,8 +16,10 @@ pub struct SquareView {
     pub file: u8,
     /// Display row, 0 = bottom as South sees the board.
     pub rank: u8,
-    /// What stands there.
+    /// What stands there (the top of a stack).
     pub piece: Option<Piece>,
+    /// The whole stack, bottom first, when more than one piece stands there (Stack'Em).
+    pub stack: Vec<Piece>,
 }
 
 /// A move with square names.
@@ -29,6 +31,8 @@ pub struct MoveView {
     pub captures: Vec<String>,
     /// PDN text.
     pub text: String,
+    /// What the piece becomes, when the move promotes it.
+    pub promotion: Option<crate::PieceKind>,
 }
 
 /// A game of any variant.
@@ -41,6 +45,8 @@ pub trait AnyGame {
     fn start_turn(&self) -> Color;
     /// Whether captured pieces leave the board the moment they are jumped.
     fn immediate_removal(&self) -> bool;
+    /// Pieces borne off by each side (Coast-to-Coast), South first.
+    fn borne_off(&self) -> Option<[u8; 2]>;
     /// Every playable square with its piece.
     fn squares(&self) -> Vec<SquareView>;
     /// The legal moves (none once the game is over).
@@ -96,12 +102,16 @@ pub fn new_game(variant: &str, fen: Option<&str>) -> Result<Box<dyn AnyGame>, Er
 
 impl<R: Rules> Game<R> {
     fn view(&self, m: &Move, text: String) -> MoveView {
-        let mut path = vec![self.square_name(m.from)];
-        path.extend(m.landings().iter().map(|&s| self.square_name(s)));
+        let mut path = Vec::new();
+        if !m.is_pass() {
+            path.push(self.square_name(m.from));
+            path.extend(m.landings().iter().map(|&s| self.square_name(s)));
+        }
         MoveView {
             path,
             captures: m.captures().iter().map(|&s| self.square_name(s)).collect(),
             text,
+            promotion: m.promotion,
         }
     }
 
@@ -129,6 +139,10 @@ impl<R: Rules> AnyGame for Game<R> {
         R::immediate_removal()
     }
 
+    fn borne_off(&self) -> Option<[u8; 2]> {
+        R::borne_off(self.position())
+    }
+
     fn squares(&self) -> Vec<SquareView> {
         let info = &R::INFO;
         let g = info.geometry();
@@ -138,11 +152,13 @@ impl<R: Rules> AnyGame for Game<R> {
             .into_iter()
             .map(|sq| {
                 let (file, rank) = info.squares.display_coords(g, sq);
+                let stack = R::stack_at(pos, sq);
                 SquareView {
                     name: self.square_name(sq),
                     file,
                     rank,
                     piece: R::piece_at(pos, sq),
+                    stack: if stack.len() > 1 { stack } else { Vec::new() },
                 }
             })
             .collect()

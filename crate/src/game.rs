@@ -107,7 +107,7 @@ impl<R: Rules> Game<R> {
     /// The legal moves of the side to move (none once the game is over).
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        if self.agreed.is_none() && !self.drawn_by_rule() {
+        if self.ended_before_moves().is_none() {
             R::generate(self.position(), &mut list);
         }
         list
@@ -140,16 +140,15 @@ impl<R: Rules> Game<R> {
         earlier.filter(|p| *p == now).count()
     }
 
-    fn drawn_by_rule(&self) -> bool {
-        self.repetitions() >= 3 || R::draw_by_rule(self.position(), &self.counters()).is_some()
-    }
-
-    /// The result, once the game is over.
-    pub fn outcome(&self) -> Option<Outcome> {
+    /// A result reached whatever the moves: agreement or resignation, the game's own
+    /// decision, repetition, a move-count rule.
+    fn ended_before_moves(&self) -> Option<Outcome> {
         if let Some((_, o)) = &self.agreed {
             return Some(o.clone());
         }
-        let info = &R::INFO;
+        if let Some((winner, reason)) = R::decided(self.position()) {
+            return Some(Outcome { winner, reason });
+        }
         if self.repetitions() >= 3 {
             return Some(Outcome {
                 winner: None,
@@ -162,6 +161,15 @@ impl<R: Rules> Game<R> {
                 reason: format!("draw: {why}"),
             });
         }
+        None
+    }
+
+    /// The result, once the game is over.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(o) = self.ended_before_moves() {
+            return Some(o);
+        }
+        let info = &R::INFO;
         let mut list = MoveList::new();
         R::generate(self.position(), &mut list);
         if list.is_empty() {
@@ -335,6 +343,9 @@ impl<R: Rules> Game<R> {
 
     /// The full path of a move, `32x23x14`.
     pub fn path_text(&self, mv: &Move) -> String {
+        if mv.is_pass() {
+            return "pass".into();
+        }
         let sep = if mv.is_capture() {
             R::INFO.capture_separator
         } else {
@@ -355,11 +366,30 @@ impl<R: Rules> Game<R> {
     }
 
     fn text_in(&self, mv: &Move, legal: &MoveList) -> String {
-        let ambiguous = legal
-            .iter()
-            .any(|o| o.from == mv.from && o.to() == mv.to() && !o.same_as(mv));
+        if mv.is_pass() {
+            return "pass".into();
+        }
+        // A choice of promotion (Cheskers) is written after the move: `22-18=B`.
+        let choice = legal.iter().any(|o| {
+            o.from == mv.from && o.landings() == mv.landings() && o.promotion != mv.promotion
+        });
+        let suffix = match (choice, mv.promotion) {
+            (true, Some(kind)) => R::INFO
+                .piece_letters
+                .iter()
+                .find(|(_, k)| *k == kind)
+                .map_or(String::new(), |(l, _)| format!("={l}")),
+            _ => String::new(),
+        };
+        let ambiguous = legal.iter().any(|o| {
+            o.from == mv.from
+                && o.to() == mv.to()
+                && (o.captured != mv.captured || o.landings() != mv.landings())
+                && !o.same_as(mv)
+                && o.promotion == mv.promotion
+        });
         if ambiguous {
-            return self.path_text(mv);
+            return self.path_text(mv) + &suffix;
         }
         let sep = if mv.is_capture() {
             R::INFO.capture_separator
@@ -367,10 +397,11 @@ impl<R: Rules> Game<R> {
             '-'
         };
         format!(
-            "{}{}{}",
+            "{}{}{}{}",
             self.square_name(mv.from),
             sep,
-            self.square_name(mv.to())
+            self.square_name(mv.to()),
+            suffix
         )
     }
 
@@ -378,6 +409,28 @@ impl<R: Rules> Game<R> {
     /// any of `-`, `x`, `:` as separator, leading zeros and spaces allowed).
     pub fn parse_move(&self, text: &str) -> Result<Move, Error> {
         let t = text.trim();
+        if t.eq_ignore_ascii_case("pass") {
+            return self
+                .legal_moves()
+                .iter()
+                .find(|m| m.is_pass())
+                .copied()
+                .ok_or_else(|| {
+                    Error::IllegalMove(t.to_string(), "a pass is not a move here".into())
+                });
+        }
+        let (t, promotion) = match t.split_once('=') {
+            Some((m, p)) => {
+                let kind = R::INFO
+                    .piece_letters
+                    .iter()
+                    .find(|(l, _)| p.trim().eq_ignore_ascii_case(&l.to_string()))
+                    .map(|&(_, k)| k)
+                    .ok_or_else(|| Error::BadMoveText(text.trim().to_string()))?;
+                (m.trim(), Some(kind))
+            }
+            None => (t, None),
+        };
         let squares: Vec<&str> = t.split(['-', 'x', 'X', ':']).map(str::trim).collect();
         if squares.len() < 2 || squares.iter().any(|s| s.is_empty()) {
             return Err(Error::BadMoveText(t.to_string()));
@@ -394,12 +447,26 @@ impl<R: Rules> Game<R> {
                 }
             }
         }
-        self.find_move(&path, t)
+        match promotion {
+            None => self.find_move(&path, t),
+            Some(kind) => self.find_move_promoting(&path, t, Some(kind)),
+        }
     }
 
     /// Finds the legal move with this path: origin, then landing squares (all of them, or
     /// only the destination, or any squares the move passes through, in order).
     pub fn find_move(&self, path: &[Square], text: &str) -> Result<Move, Error> {
+        self.find_move_promoting(path, text, None)
+    }
+
+    /// [`find_move`](Self::find_move) with the promotion chosen (`None`: any, which is
+    /// ambiguous only where the game offers a choice).
+    pub fn find_move_promoting(
+        &self,
+        path: &[Square],
+        text: &str,
+        promotion: Option<crate::PieceKind>,
+    ) -> Result<Move, Error> {
         if path.len() < 2 {
             return Err(Error::BadMoveText(text.to_string()));
         }
@@ -409,7 +476,10 @@ impl<R: Rules> Game<R> {
                 format!("the game is over ({})", o.reason),
             ));
         }
-        let legal = self.legal_moves();
+        let mut legal = self.legal_moves();
+        if promotion.is_some() {
+            legal.retain(|m| m.promotion == promotion);
+        }
         let (from, to) = (path[0], path[path.len() - 1]);
         let exact: Vec<&Move> = legal
             .iter()
@@ -431,7 +501,7 @@ impl<R: Rules> Game<R> {
             0 => Err(Error::IllegalMove(text.to_string(), self.explain(from, to))),
             _ => Err(Error::AmbiguousMove(
                 text.to_string(),
-                found.iter().map(|m| self.path_text(m)).collect(),
+                found.iter().map(|m| self.move_text(m)).collect(),
             )),
         }
     }

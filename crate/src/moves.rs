@@ -38,6 +38,19 @@ impl Move {
         m
     }
 
+    /// A pass: the turn goes to the other side and nothing moves (Coast-to-Coast, where a
+    /// player with no legal move passes).
+    #[inline]
+    pub fn pass() -> Move {
+        Move::start(crate::geometry::NONE)
+    }
+
+    /// Whether this is a pass.
+    #[inline]
+    pub fn is_pass(&self) -> bool {
+        self.from == crate::geometry::NONE
+    }
+
     /// An empty move at `from`, to which landings and captures are pushed.
     #[inline]
     pub fn start(from: Square) -> Move {

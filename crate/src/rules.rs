@@ -95,8 +95,27 @@ pub trait Rules: 'static + Sized {
         crate::perft::perft_by_list::<Self>(pos, depth)
     }
 
-    /// The piece standing on `sq`, as the board view draws it.
+    /// The piece standing on `sq`, as the board view draws it (the top of a stack).
     fn piece_at(pos: &Self::Position, sq: Square) -> Option<Piece>;
+
+    /// The whole stack on `sq`, bottom first (Stack'Em); one piece or none elsewhere.
+    fn stack_at(pos: &Self::Position, sq: Square) -> Vec<Piece> {
+        Self::piece_at(pos, sq).into_iter().collect()
+    }
+
+    /// A result the game declares from the position alone, before looking for moves: the
+    /// winner (`None` for a draw) and why. Coast-to-Coast: all twelve borne off; Cheskers:
+    /// no king left; Stack'Em: no stack controlled. Default: none (a player who cannot move
+    /// loses, which the game layer sees).
+    fn decided(_pos: &Self::Position) -> Option<(Option<Color>, String)> {
+        None
+    }
+
+    /// Pieces each side has borne off (Coast-to-Coast), South first; `None` where the game
+    /// has no bearing off.
+    fn borne_off(_pos: &Self::Position) -> Option<[u8; 2]> {
+        None
+    }
 
     /// Reads a FEN of this game.
     fn parse_fen(fen: &str) -> Result<Self::Position, FenError>;

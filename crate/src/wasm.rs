@@ -103,6 +103,15 @@ struct SquareDto {
     file: u8,
     rank: u8,
     piece: Option<PieceDto>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    stack: Vec<PieceDto>,
+}
+
+fn piece_dto(p: crate::Piece) -> PieceDto {
+    PieceDto {
+        color: p.color.id(),
+        kind: p.kind.id(),
+    }
 }
 
 #[derive(Serialize)]
@@ -110,6 +119,8 @@ struct MoveDto {
     path: Vec<String>,
     captures: Vec<String>,
     text: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    promotion: Option<&'static str>,
 }
 
 impl From<MoveView> for MoveDto {
@@ -118,8 +129,15 @@ impl From<MoveView> for MoveDto {
             path: m.path,
             captures: m.captures,
             text: m.text,
+            promotion: m.promotion.map(|k| k.id()),
         }
     }
+}
+
+#[derive(Serialize)]
+struct BorneOffDto {
+    south: u8,
+    north: u8,
 }
 
 #[derive(Serialize)]
@@ -138,6 +156,7 @@ struct StateDto {
     first_turn: &'static str,
     start_turn: &'static str,
     captured_removed: &'static str,
+    borne_off: Option<BorneOffDto>,
     squares: Vec<SquareDto>,
     turn: &'static str,
     turn_name: &'static str,
@@ -185,6 +204,9 @@ impl Game {
             size: info.geometry().size,
             first_turn: info.first.id(),
             start_turn: g.start_turn().id(),
+            borne_off: g
+                .borne_off()
+                .map(|[south, north]| BorneOffDto { south, north }),
             captured_removed: if g.immediate_removal() {
                 "at-once"
             } else {
@@ -197,10 +219,8 @@ impl Game {
                     name: s.name,
                     file: s.file,
                     rank: s.rank,
-                    piece: s.piece.map(|p| PieceDto {
-                        color: p.color.id(),
-                        kind: p.kind.id(),
-                    }),
+                    piece: s.piece.map(piece_dto),
+                    stack: s.stack.into_iter().map(piece_dto).collect(),
                 })
                 .collect(),
             turn: g.turn().id(),
