@@ -7,6 +7,14 @@
 export type Color = "south" | "north";
 export type PieceKind = "man" | "king" | "bishop" | "camel";
 export type Shape = "dark8" | "full8" | "dark10";
+/** How the board is drawn: upright, or turned 45 degrees (Coast-to-Coast). */
+export type Layout = "square" | "diamond";
+/**
+ * When the pieces jumped during a capture leave the board: "at-once" (Polish:
+ * each one as it is jumped) or "at-end" (elsewhere: they stay, and the page
+ * dims them, until the move is over).
+ */
+export type CapturedRemoved = "at-once" | "at-end";
 
 export interface ColorNames {
   south: string;
@@ -17,6 +25,9 @@ export interface VariantInfo {
   id: string;
   name: string;
   shape: Shape;
+  layout: Layout;
+  /** Who moves first in this game. */
+  firstTurn: Color;
   colorNames: ColorNames;
   /** Short rules summary, plain text. */
   rules: string;
@@ -54,7 +65,13 @@ export interface GameResult {
 export interface GameState {
   variant: string;
   shape: Shape;
+  layout: Layout;
   size: number;
+  /** Who moves first in this game (numbers the move list). */
+  firstTurn: Color;
+  /** Who was to move in the position the game started from. */
+  startTurn: Color;
+  capturedRemoved: CapturedRemoved;
   squares: SquareInfo[];
   turn: Color;
   turnName: string;
@@ -129,7 +146,11 @@ function checkState(v: unknown): GameState {
     !Array.isArray(v["moves"]) ||
     !Array.isArray(v["history"]) ||
     typeof v["size"] !== "number" ||
-    typeof v["message"] !== "string"
+    typeof v["message"] !== "string" ||
+    (v["layout"] !== "square" && v["layout"] !== "diamond") ||
+    (v["firstTurn"] !== "south" && v["firstTurn"] !== "north") ||
+    (v["startTurn"] !== "south" && v["startTurn"] !== "north") ||
+    (v["capturedRemoved"] !== "at-once" && v["capturedRemoved"] !== "at-end")
   ) {
     throw new EngineError("the engine returned a game state this page does not understand");
   }
@@ -137,7 +158,10 @@ function checkState(v: unknown): GameState {
 }
 
 function checkVariants(v: unknown): VariantInfo[] {
-  if (!Array.isArray(v) || v.some((x) => !isObject(x) || typeof x["id"] !== "string")) {
+  if (
+    !Array.isArray(v) ||
+    v.some((x) => !isObject(x) || typeof x["id"] !== "string" || typeof x["name"] !== "string" || typeof x["rules"] !== "string")
+  ) {
     throw new EngineError("the engine returned a variant list this page does not understand");
   }
   return v as VariantInfo[];

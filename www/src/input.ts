@@ -13,14 +13,29 @@ export type InputAction =
   | { kind: "play"; move: LegalMove }
   /**
    * The click is not a legal continuation: ask the engine why `from`-`to` is
-   * not legal, and show `fallback` if it has nothing to say.
+   * not legal (`from` = `to` asks about the piece), and show `fallback` if it
+   * has nothing to say.
    */
-  | { kind: "explain"; from: string; to: string; fallback: string }
+  | { kind: "explain"; from: string; to: string; fallback?: string }
   /** Just a message; selection (maybe) cleared. */
   | { kind: "message"; text: string };
 
-/** How a target square is shown. */
-export type TargetKind = "final" | "step";
+/**
+ * How a target square is shown: where a move can end ("final"), a landing
+ * square on the way ("step"), or, when several captures end on the square the
+ * user clicked, a square where the piece may land next ("choose").
+ */
+export type TargetKind = "final" | "step" | "choose";
+
+/** A capture being entered click by click: where the piece is now, what it has jumped. */
+export interface CaptureProgress {
+  /** The square the piece started from. */
+  from: string;
+  /** The landing square clicked last: where the piece is drawn now. */
+  at: string;
+  /** The squares jumped so far, in order. */
+  jumped: string[];
+}
 
 function startsWith(path: readonly string[], prefix: readonly string[]): boolean {
   if (prefix.length > path.length) return false;
@@ -28,8 +43,12 @@ function startsWith(path: readonly string[], prefix: readonly string[]): boolean
   return true;
 }
 
-function list(names: string[]): string {
-  const unique = [...new Set(names)].sort((a, b) => a.localeCompare(b, "en", { numeric: true }));
+const end = (m: LegalMove): string | undefined => m.path[m.path.length - 1];
+
+function list(names: (string | undefined)[]): string {
+  const unique = [...new Set(names.filter((x): x is string => x !== undefined))].sort((a, b) =>
+    a.localeCompare(b, "en", { numeric: true }),
+  );
   if (unique.length <= 1) return unique.join("");
   return `${unique.slice(0, -1).join(", ")} or ${unique[unique.length - 1]}`;
 }
@@ -38,15 +57,21 @@ export class MoveInput {
   #state: GameState | null = null;
   /** Origin and the landing squares clicked so far; [] when nothing is selected. */
   #prefix: string[] = [];
+  /**
+   * The square the user clicked when several captures end there by different
+   * routes: the page waits for the square where the piece lands next.
+   */
+  #pending: string | null = null;
 
   /** Call after every change of position. Clears the selection. */
   setState(state: GameState): void {
     this.#state = state;
-    this.#prefix = [];
+    this.clear();
   }
 
   clear(): void {
     this.#prefix = [];
+    this.#pending = null;
   }
 
   get selected(): string | null {
@@ -56,6 +81,11 @@ export class MoveInput {
   /** The squares clicked so far (origin first). */
   get prefix(): readonly string[] {
     return this.#prefix;
+  }
+
+  /** The destination waiting for the user to pick a route, if any. */
+  get pending(): string | null {
+    return this.#pending;
   }
 
   /** Legal moves consistent with the current selection. */
@@ -77,11 +107,21 @@ export class MoveInput {
 
   /**
    * Squares to highlight for the current selection: every square a candidate
-   * move can end on ("final"), and every landing square on the way ("step").
+   * move can end on ("final"), and every landing square on the way ("step");
+   * while a route is asked for, only the destination and the squares where
+   * the piece may land next ("choose").
    */
   targets(): Map<string, TargetKind> {
     const out = new Map<string, TargetKind>();
     const n = this.#prefix.length;
+    if (this.#pending !== null) {
+      for (const m of this.#ambiguous()) {
+        const next = m.path[n];
+        if (next !== undefined) out.set(next, "choose");
+      }
+      if (!out.has(this.#pending)) out.set(this.#pending, "final");
+      return out;
+    }
     for (const m of this.candidates()) {
       for (let i = n; i < m.path.length; i++) {
         const sq = m.path[i];
@@ -93,18 +133,34 @@ export class MoveInput {
     return out;
   }
 
+  /** The capture entered so far, when at least one landing square has been clicked. */
+  progress(): CaptureProgress | null {
+    const n = this.#prefix.length;
+    const from = this.#prefix[0];
+    const at = this.#prefix[n - 1];
+    const any = this.candidates()[0];
+    if (n < 2 || from === undefined || at === undefined || any === undefined) return null;
+    return { from, at, jumped: any.captures.slice(0, n - 1) };
+  }
+
   /** Handle a click (or Enter/Space) on the square named `sq`. */
   click(sq: string): InputAction {
     const s = this.#state;
     if (s === null) return { kind: "message", text: "The game is still loading." };
     if (s.result !== null) {
-      this.#prefix = [];
+      this.clear();
       return { kind: "message", text: `${s.message} — start a new game to play again.` };
     }
     const info = s.squares.find((q) => q.name === sq);
     const own = info?.piece != null && info.piece.color === s.turn;
 
     if (this.#prefix.length === 0) return this.#pick(sq, own);
+
+    if (this.#pending !== null) {
+      const chosen = this.#choose(sq);
+      if (chosen !== null) return chosen;
+      this.#pending = null; // not a route: handle the click as usual
+    }
 
     const last = this.#prefix[this.#prefix.length - 1];
     const cands = this.candidates();
@@ -113,7 +169,7 @@ export class MoveInput {
     // landing square again stops there if a move ends there.
     if (sq === last) {
       if (this.#prefix.length === 1) {
-        this.#prefix = [];
+        this.clear();
         return { kind: "select", hint: s.message };
       }
       const exact = cands.filter((m) => m.path.length === this.#prefix.length);
@@ -137,15 +193,11 @@ export class MoveInput {
       return { kind: "select", hint: this.#waitHint(byPrefix) };
     }
 
-    // 2. The square is where a candidate move ends (short entry of a multi-jump).
-    const byEnd = cands.filter((m) => m.path[m.path.length - 1] === sq);
+    // 2. The square is where a candidate move ends (short entry of a
+    // multi-jump). Several routes to it: ask, do not guess.
+    const byEnd = cands.filter((m) => end(m) === sq);
     if (byEnd.length === 1 && byEnd[0]) return this.#play(byEnd[0]);
-    if (byEnd.length > 1) {
-      return {
-        kind: "select",
-        hint: `${byEnd.length} ways lead to ${sq}: click the landing squares in turn (next: ${list(this.#nextSquares(byEnd))}).`,
-      };
-    }
+    if (byEnd.length > 1) return this.#ask(sq, byEnd);
 
     // 3. Another piece of the side to move: switch to it.
     if (own) return this.#pick(sq, own);
@@ -155,30 +207,74 @@ export class MoveInput {
     return { kind: "explain", from, to: sq, fallback: `${from} to ${sq} is not a legal move here.` };
   }
 
+  /** Candidate moves that end on the pending destination. */
+  #ambiguous(): LegalMove[] {
+    const dest = this.#pending;
+    return dest === null ? [] : this.candidates().filter((m) => end(m) === dest);
+  }
+
+  /**
+   * Several candidate moves end on `dest`: walk along the landing squares
+   * they all share (that is no guess), then ask where the piece lands next.
+   */
+  #ask(dest: string, moves: LegalMove[]): InputAction {
+    for (;;) {
+      const n = this.#prefix.length;
+      const next = new Set(moves.map((m) => m.path[n]));
+      const only = moves[0]?.path[n];
+      if (next.size !== 1 || only === undefined || !moves.every((m) => m.path.length > n + 1)) break;
+      this.#prefix = [...this.#prefix, only];
+    }
+    const one = moves.length === 1 ? moves[0] : undefined;
+    if (one !== undefined) return this.#play(one);
+    this.#pending = dest;
+    const when = this.#prefix.length === 1 ? "first" : "next";
+    return {
+      kind: "select",
+      hint: `Several captures end on ${dest}: click the square where the piece lands ${when} (${list(this.#nextSquares(moves))}).`,
+    };
+  }
+
+  /** A click while a route to the pending destination is asked for; null when it is not a route. */
+  #choose(sq: string): InputAction | null {
+    const dest = this.#pending;
+    if (dest === null) return null;
+    const amb = this.#ambiguous();
+    const extended = [...this.#prefix, sq];
+    const matches = amb.filter((m) => startsWith(m.path, extended));
+    if (matches.length === 1 && matches[0]) return this.#play(matches[0]);
+    if (matches.length > 1) {
+      this.#prefix = extended;
+      return this.#ask(dest, matches);
+    }
+    if (sq === dest) return this.#ask(dest, amb); // the destination again: ask again
+    return null;
+  }
+
   #pick(sq: string, own: boolean): InputAction {
     const s = this.#state;
     if (s === null) return { kind: "message", text: "" };
-    this.#prefix = [];
+    this.clear();
     if (!own) {
       const info = s.squares.find((q) => q.name === sq);
       if (info?.piece != null) return { kind: "message", text: `It is ${s.turnName}'s turn: pick one of ${s.turnName}'s pieces.` };
       return { kind: "message", text: `${s.turnName} to move: first pick the piece to move.` };
     }
     const mine = s.moves.filter((m) => m.path[0] === sq);
-    if (mine.length === 0) return { kind: "explain", from: sq, to: sq, fallback: `The piece on ${sq} has no legal move.` };
+    // the engine says why this piece cannot move ("that piece cannot move", "a capture is compulsory: ...")
+    if (mine.length === 0) return { kind: "explain", from: sq, to: sq };
     this.#prefix = [sq];
-    const ends = mine.map((m) => m.path[m.path.length - 1] ?? "");
-    return { kind: "select", hint: `Square ${sq} selected: move to ${list(ends)}.` };
+    return { kind: "select", hint: `Square ${sq} selected: move to ${list(mine.map(end))}.` };
   }
 
   #play(move: LegalMove): InputAction {
-    this.#prefix = [];
+    this.clear();
     return { kind: "play", move };
   }
 
-  #nextSquares(moves: LegalMove[]): string[] {
+  #nextSquares(moves: LegalMove[]): (string | undefined)[] {
     const n = this.#prefix.length;
-    return moves.map((m) => m.path[n]).filter((x): x is string => x !== undefined);
+    return moves.map((m) => m.path[n]);
   }
 
   #waitHint(moves: LegalMove[]): string {

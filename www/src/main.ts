@@ -2,15 +2,16 @@
 // the board view, the move input and the side panel together. Hot-seat: both
 // players use the same screen.
 
-import { Engine, errorMessage, type Game, type GameState, type LegalMove, type VariantInfo } from "./engine.js";
+import { Engine, errorMessage, type Color, type Game, type GameState, type LegalMove, type VariantInfo } from "./engine.js";
 import { MoveInput, type InputAction } from "./input.js";
 import { BoardView } from "./view.js";
 
-/**
- * Games drawn as a 45°-rotated diamond. The contract's `shape` does not say
- * this (it is a drawing choice, not a rule), so it is decided here.
- */
-const DIAMOND_VARIANTS: ReadonlySet<string> = new Set(["coast-to-coast"]);
+/** A move just played, for the animation: from which landing square it is still to be shown. */
+interface Played {
+  move: LegalMove;
+  before: GameState;
+  fromStep: number;
+}
 
 function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
   const el = document.getElementById(id);
@@ -39,8 +40,11 @@ const ui = {
   resign: byId("resign", HTMLButtonElement),
   moves: byId("moves", HTMLOListElement),
   movesEmpty: byId("moves-empty", HTMLParagraphElement),
+  rulesOpen: byId("rules-open", HTMLButtonElement),
+  rulesDialog: byId("rules-dialog", HTMLDialogElement),
   rulesName: byId("rules-name", HTMLSpanElement),
   rulesText: byId("rules-text", HTMLParagraphElement),
+  rulesClose: byId("rules-close", HTMLButtonElement),
 };
 
 class App {
@@ -70,6 +74,9 @@ class App {
         }
       },
       onDragStart: (from) => {
+        // half-way through a capture only the capturing piece can be dragged on
+        const p = this.#input.prefix;
+        if (p.length > 1) return from === p[p.length - 1];
         if (this.#input.selected !== from) this.#onSquare(from);
         return this.#input.selected === from;
       },
@@ -86,10 +93,11 @@ class App {
   // ---- actions ------------------------------------------------------------
 
   #onSquare(name: string): void {
-    this.#apply(this.#input.click(name));
+    const shown = this.#input.prefix.length; // the clicks so far already show the piece on its way
+    this.#apply(this.#input.click(name), shown);
   }
 
-  #apply(action: InputAction): void {
+  #apply(action: InputAction, shown = 0): void {
     switch (action.kind) {
       case "select":
         this.#hint = action.hint;
@@ -106,22 +114,24 @@ class App {
         } catch (e) {
           why = errorMessage(e);
         }
-        this.#hint = capitalise(why !== "" ? why : action.fallback);
+        this.#hint = capitalise(why !== "" ? why : (action.fallback ?? this.#state.message));
         this.#render();
         return;
       }
-      case "play":
-        this.#play(action.move);
+      case "play": {
+        const fromStep = shown > 1 ? shown - 1 : 0;
+        this.#play(action.move, fromStep);
         return;
+      }
     }
   }
 
-  #play(move: LegalMove): void {
+  #play(move: LegalMove, fromStep = 0): void {
     const before = this.#state;
     const mover = this.#variant.colorNames[before.turn];
     try {
       const text = this.#game.play(move.path);
-      this.#refresh({ move, before });
+      this.#refresh({ move, before, fromStep });
       this.#hint = this.#state.result === null ? `${mover} played ${text}. ${this.#state.message}` : null;
       this.#renderPanel();
     } catch (e) {
@@ -142,6 +152,7 @@ class App {
     }
   }
 
+  /** A new game from the start position; the address keeps the game and drops any position. */
   #newGame(variant: VariantInfo = this.#variant): void {
     this.#disarmResign();
     let game: Game;
@@ -155,6 +166,10 @@ class App {
     this.#game.free();
     this.#game = game;
     this.#variant = variant;
+    const url = new URL(window.location.href);
+    url.searchParams.set("variant", variant.id);
+    url.searchParams.delete("fen");
+    window.history.replaceState(null, "", url);
     this.#hint = null;
     this.#refresh();
   }
@@ -208,15 +223,14 @@ class App {
     ui.variant.addEventListener("change", () => {
       const v = this.#engine.variant(ui.variant.value);
       if (v === undefined) return;
-      const url = new URL(window.location.href);
-      url.searchParams.set("variant", v.id);
-      window.history.replaceState(null, "", url);
       ui.notice.hidden = true;
       this.#newGame(v);
     });
+    this.#wireRules();
     document.addEventListener("keydown", (e) => {
       const t = e.target;
       if (t instanceof HTMLSelectElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
+      if (ui.rulesDialog.open) return;
       const mod = e.ctrlKey || e.metaKey;
       if (e.key === "Escape" && this.#input.selected !== null) {
         this.#input.clear();
@@ -229,6 +243,29 @@ class App {
         e.preventDefault();
         this.#redo();
       }
+    });
+  }
+
+  /** The rules dialog: opens from the header, closes with Esc, Close or a click outside. */
+  #wireRules(): void {
+    const dialog = ui.rulesDialog;
+    ui.rulesOpen.addEventListener("click", () => {
+      if (dialog.open) return;
+      ui.rulesOpen.setAttribute("aria-expanded", "true");
+      dialog.showModal();
+      ui.rulesClose.focus();
+    });
+    ui.rulesClose.addEventListener("click", () => dialog.close());
+    dialog.addEventListener("click", (e) => {
+      // a click on the backdrop hits the dialog element itself, outside its box
+      if (e.target !== dialog || e.detail === 0) return;
+      const r = dialog.getBoundingClientRect();
+      const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+      if (!inside) dialog.close();
+    });
+    dialog.addEventListener("close", () => {
+      ui.rulesOpen.setAttribute("aria-expanded", "false");
+      ui.rulesOpen.focus();
     });
   }
 
@@ -245,23 +282,23 @@ class App {
   // ---- drawing ----------------------------------------------------------------
 
   /** Re-reads the state from the engine and redraws everything. */
-  #refresh(played?: { move: LegalMove; before: GameState }): void {
+  #refresh(played?: Played): void {
     this.#state = this.#game.state();
     this.#input.setState(this.#state);
     this.#render(played);
   }
 
-  #render(played?: { move: LegalMove; before: GameState }): void {
+  #render(played?: Played): void {
     const s = this.#state;
     this.#view.render(
       {
         state: s,
         colorNames: this.#variant.colorNames,
         flipped: this.#flipped,
-        diamond: DIAMOND_VARIANTS.has(this.#variant.id),
         prefix: this.#input.prefix,
         targets: this.#input.targets(),
         movable: this.#input.movable(),
+        progress: this.#input.progress(),
       },
       played,
     );
@@ -292,24 +329,37 @@ class App {
     ui.resign.disabled = s.result !== null;
     if (s.result !== null) this.#disarmResign();
 
-    this.#renderMoves(s.history);
+    this.#renderMoves(s.history, s.firstTurn, s.startTurn);
   }
 
-  #renderMoves(history: readonly string[]): void {
+  /**
+   * The move list: one numbered line per pair of moves, the game's first
+   * player on the left. A game that started with the other player to move
+   * begins "1. ... 23-19".
+   */
+  #renderMoves(history: readonly string[], firstTurn: Color, startTurn: Color): void {
     const items: HTMLLIElement[] = [];
-    for (let i = 0; i < history.length; i += 2) {
+    const plies: (string | null)[] = startTurn === firstTurn ? [...history] : [null, ...history];
+    const last = plies.length - 1;
+    for (let i = 0; i < plies.length; i += 2) {
       const li = document.createElement("li");
       const num = document.createElement("span");
       num.className = "move-number";
       num.textContent = `${i / 2 + 1}.`;
       li.append(num);
       for (const j of [i, i + 1]) {
-        const text = history[j];
+        const text = plies[j];
         if (text === undefined) continue;
         const mv = document.createElement("span");
-        mv.className = "move";
-        if (j === history.length - 1) mv.classList.add("current");
-        mv.textContent = text;
+        if (text === null) {
+          mv.className = "move move-skip";
+          mv.textContent = "...";
+          mv.title = `${this.#variant.colorNames[firstTurn]} did not move here: the game started with ${this.#variant.colorNames[startTurn]} to move`;
+        } else {
+          mv.className = "move";
+          if (j === last) mv.classList.add("current");
+          mv.textContent = text;
+        }
         li.append(" ", mv);
       }
       items.push(li);
@@ -341,7 +391,11 @@ async function main(): Promise<void> {
     ui.status.textContent = "The engine offers no games.";
     return;
   }
-  const wanted = new URLSearchParams(window.location.search).get("variant");
+  // The address names the game (?variant=international) and may give a
+  // position to start from (&fen=W:WK46:B28,1), in the game's own notation.
+  const params = new URLSearchParams(window.location.search);
+  const wanted = params.get("variant");
+  const fen = params.get("fen");
   let variant = first;
   let notice: string | null = null;
   if (wanted !== null && wanted !== "") {
@@ -349,13 +403,22 @@ async function main(): Promise<void> {
     if (found !== undefined) variant = found;
     else notice = `There is no game called “${wanted}” here, so this is ${first.name}. Pick another game from the menu.`;
   }
-  let game: Game;
-  try {
-    game = engine.newGame(variant.id);
-  } catch (e) {
-    notice = `Could not start ${variant.name} (${errorMessage(e)}), so this is ${first.name}.`;
-    variant = first;
-    game = engine.newGame(first.id);
+  let game: Game | null = null;
+  if (fen !== null && fen.trim() !== "" && notice === null) {
+    try {
+      game = engine.newGame(variant.id, fen.trim());
+    } catch (e) {
+      notice = `The position in the address could not be opened: ${errorMessage(e)}. This is the start position of ${variant.name}.`;
+    }
+  }
+  if (game === null) {
+    try {
+      game = engine.newGame(variant.id);
+    } catch (e) {
+      notice = `Could not start ${variant.name} (${errorMessage(e)}), so this is ${first.name}.`;
+      variant = first;
+      game = engine.newGame(first.id);
+    }
   }
   if (notice !== null) {
     ui.notice.textContent = notice;

@@ -13,6 +13,11 @@ export interface Theme {
   selected: string;
   target: string;
   movable: string;
+  /** Cross on a piece jumped during the capture being entered. */
+  taken: string;
+  /** Squares offered when the page asks where a capture lands next. */
+  choose: string;
+  chooseRing: string;
   southBody: string;
   southRim: string;
   southShine: string;
@@ -36,6 +41,9 @@ const DEFAULTS: Theme = {
   selected: "rgba(255, 196, 0, 0.7)",
   target: "rgba(18, 30, 20, 0.45)",
   movable: "rgba(255, 238, 160, 0.85)",
+  taken: "rgba(200, 36, 24, 0.9)",
+  choose: "rgba(70, 150, 255, 0.45)",
+  chooseRing: "rgba(255, 255, 255, 0.9)",
   southBody: "#f3ead3",
   southRim: "#b9a67c",
   southShine: "#ffffff",
@@ -59,6 +67,9 @@ const PROPS: Record<keyof Theme, string> = {
   selected: "--board-selected",
   target: "--board-target",
   movable: "--board-movable",
+  taken: "--board-taken",
+  choose: "--board-choose",
+  chooseRing: "--board-choose-ring",
   southBody: "--piece-south-body",
   southRim: "--piece-south-rim",
   southShine: "--piece-south-shine",

@@ -2,9 +2,9 @@
 // selection on a canvas, keeps an accessible DOM grid (one button per playable
 // square) laid exactly over the drawing, and reports activated squares.
 
-import type { ColorNames, GameState, LegalMove, Piece, SquareInfo } from "./engine.js";
+import type { CapturedRemoved, ColorNames, GameState, LegalMove, Piece, SquareInfo } from "./engine.js";
 import { BoardGeometry, type Cell, type Point } from "./geometry.js";
-import type { TargetKind } from "./input.js";
+import type { CaptureProgress, TargetKind } from "./input.js";
 import { drawPiece } from "./pieces.js";
 import { readTheme, type Theme } from "./theme.js";
 
@@ -12,12 +12,36 @@ export interface BoardModel {
   state: GameState;
   colorNames: ColorNames;
   flipped: boolean;
-  /** Draw the board as a 45°-rotated diamond (Coast-to-Coast). */
-  diamond: boolean;
   /** Origin and landing squares clicked so far. */
   prefix: readonly string[];
   targets: ReadonlyMap<string, TargetKind>;
   movable: ReadonlySet<string>;
+  /** A capture being entered click by click: drawn as far as it has gone. */
+  progress: CaptureProgress | null;
+}
+
+/** What one square shows: the engine's square, with a capture in progress applied. */
+interface Shown extends SquareInfo {
+  /** Jumped during the capture being entered: "dim" (still on the board) or "gone". */
+  taken: "dim" | "gone" | null;
+}
+
+/**
+ * The squares as they look while a capture is entered: the piece has left its
+ * origin and stands on its last landing square; the pieces it jumped stay,
+ * dimmed, or are gone, as the game says (`capturedRemoved`).
+ */
+function shownSquares(state: GameState, progress: CaptureProgress | null): Shown[] {
+  if (progress === null) return state.squares.map((sq) => ({ ...sq, taken: null }));
+  const mover = state.squares.find((q) => q.name === progress.from)?.piece ?? null;
+  const jumped = new Set(progress.jumped);
+  const how = state.capturedRemoved === "at-once" ? "gone" : "dim";
+  return state.squares.map((sq) => {
+    if (sq.name === progress.at) return { ...sq, piece: mover, taken: null };
+    if (jumped.has(sq.name)) return { ...sq, piece: how === "gone" ? null : sq.piece, taken: how };
+    if (sq.name === progress.from) return { ...sq, piece: null, taken: null };
+    return { ...sq, taken: null };
+  });
 }
 
 export interface BoardCallbacks {
@@ -34,6 +58,9 @@ export interface BoardCallbacks {
 interface Anim {
   move: LegalMove;
   before: Map<string, Piece>;
+  /** The landing square (index in the path) the piece starts from: the clicks already showed the rest. */
+  fromStep: number;
+  removal: CapturedRemoved;
   start: number;
   duration: number;
 }
@@ -58,6 +85,25 @@ function algebraic(sq: SquareInfo): string {
   return `${FILES[sq.file] ?? "?"}${sq.rank + 1}`;
 }
 
+/**
+ * The edge labels of a board, read from the engine's squares: a game that
+ * names its squares algebraically ("c3") gives its own file letters and rank
+ * numbers; a game that numbers them gets letters a, b, ... and numbers 1, 2,
+ * ... by the display file and rank the engine gives each square (so Italian,
+ * whose a1 is a light square, is labelled as its players read it).
+ */
+function edgeNames(squares: readonly SquareInfo[], size: number): { files: string[]; ranks: string[] } {
+  const files = Array.from({ length: size }, (_, i) => FILES[i] ?? "");
+  const ranks = Array.from({ length: size }, (_, i) => String(i + 1));
+  for (const sq of squares) {
+    const m = /^([a-z])(\d+)$/.exec(sq.name);
+    if (m === null || m[1] === undefined || m[2] === undefined) continue;
+    files[sq.file] = m[1];
+    ranks[sq.rank] = m[2];
+  }
+  return { files, ranks };
+}
+
 export class BoardView {
   readonly element: HTMLElement;
   readonly #cb: BoardCallbacks;
@@ -67,6 +113,8 @@ export class BoardView {
   #cells = new Map<string, HTMLButtonElement>();
   #gridKey = "";
   #model: BoardModel | null = null;
+  /** The squares as drawn (the model's state with a capture in progress applied). */
+  #shown: Shown[] = [];
   #geo: BoardGeometry | null = null;
   #cssSide = 0;
   #dpr = 1;
@@ -118,14 +166,27 @@ export class BoardView {
     this.#watchPixelRatio();
   }
 
-  /** Redraws from a new model. `played` animates that move from `before`. */
-  render(model: BoardModel, played?: { move: LegalMove; before: GameState }): void {
+  /**
+   * Redraws from a new model. `played` animates that move from `before`,
+   * starting at landing square `fromStep` (the clicks already showed the
+   * piece going that far).
+   */
+  render(model: BoardModel, played?: { move: LegalMove; before: GameState; fromStep?: number }): void {
     this.#model = model;
+    this.#shown = shownSquares(model.state, model.progress);
     if (played !== undefined && !this.#reducedMotion.matches) {
       const before = new Map<string, Piece>();
       for (const sq of played.before.squares) if (sq.piece !== null) before.set(sq.name, sq.piece);
-      const steps = Math.max(1, played.move.path.length - 1);
-      this.#anim = { move: played.move, before, start: performance.now(), duration: 110 + 130 * steps };
+      const fromStep = Math.max(0, Math.min(played.move.path.length - 2, played.fromStep ?? 0));
+      const steps = Math.max(1, played.move.path.length - 1 - fromStep);
+      this.#anim = {
+        move: played.move,
+        before,
+        fromStep,
+        removal: played.before.capturedRemoved,
+        start: performance.now(),
+        duration: 110 + 130 * steps,
+      };
     } else {
       this.#anim = null;
     }
@@ -165,7 +226,7 @@ export class BoardView {
     const dpr = Math.max(1, window.devicePixelRatio || 1);
     const margin = this.#margin(side);
     const area = { left: margin, top: margin, side: side - 2 * margin };
-    const geo = new BoardGeometry({ size: m.state.size, diamond: m.diamond, flipped: m.flipped }, area);
+    const geo = new BoardGeometry({ size: m.state.size, diamond: m.state.layout === "diamond", flipped: m.flipped }, area);
     const old = this.#geo;
     const changed =
       old === null ||
@@ -202,21 +263,31 @@ export class BoardView {
     const m = this.#model;
     const geo = this.#geo;
     if (m === null || geo === null) return;
-    const key = `${m.state.size}|${m.flipped}|${m.diamond}|${m.state.squares.map((s) => s.name).join(",")}`;
+    const key = `${m.state.variant}|${m.state.size}|${m.flipped}|${m.state.layout}|${m.state.squares
+      .map((s) => `${s.name}@${s.file},${s.rank}`)
+      .join(",")}`;
     if (key !== this.#gridKey) this.#buildGrid(m, geo, key);
     const selected = m.prefix[0] ?? null;
-    for (const sq of m.state.squares) {
+    const at = m.progress?.at ?? null;
+    const byName = new Map(m.state.squares.map((q) => [q.name, q] as const));
+    for (const sq of this.#shown) {
       const b = this.#cells.get(sq.name);
       if (b === undefined) continue;
       const target = m.targets.get(sq.name);
       let label = `square ${sq.name}, ${pieceWords(sq.piece, m.colorNames)}`;
-      if (sq.name === selected) label += ", selected";
+      if (sq.taken === "dim") label += ", taken (leaves the board when the move ends)";
+      else if (sq.taken === "gone") label += `, ${pieceWords(byName.get(sq.name)?.piece ?? null, m.colorNames)} taken`;
+      if (sq.name === at) label += ", the capturing piece is here";
+      else if (sq.name === selected) label += at === null ? ", selected" : ", the capture started here";
       else if (m.prefix.includes(sq.name)) label += ", on the capture path";
-      else if (target === "final") label += ", move here";
+      if (target === "choose") label += ", lands here next";
+      else if (target === "final" && sq.name !== at) label += ", move here";
       else if (target === "step") label += ", jump through here";
       b.setAttribute("aria-label", label);
       b.setAttribute("aria-selected", sq.name === selected ? "true" : "false");
       b.dataset["piece"] = sq.piece === null ? "" : `${sq.piece.color} ${sq.piece.kind}`;
+      if (sq.taken === null) delete b.dataset["taken"];
+      else b.dataset["taken"] = sq.taken;
       b.classList.toggle("has-piece", sq.piece !== null);
       b.classList.toggle("is-target", target !== undefined);
       b.classList.toggle("is-movable", m.movable.has(sq.name));
@@ -376,8 +447,8 @@ export class BoardView {
   #onPointerDown(e: PointerEvent): void {
     if (e.button !== 0 || !e.isPrimary) return;
     const name = this.#nameOf(e.target);
-    const sq = name === null ? undefined : this.#model?.state.squares.find((s) => s.name === name);
-    if (name === null || sq?.piece == null) return;
+    const sq = name === null ? undefined : this.#shown.find((s) => s.name === name);
+    if (name === null || sq?.piece == null || sq.taken !== null) return;
     const p = this.#point(e);
     this.#drag = { from: name, pointerId: e.pointerId, start: p, at: p, active: false };
   }
@@ -442,7 +513,7 @@ export class BoardView {
     ctx.clearRect(0, 0, side, side);
     this.#drawFrame(ctx, t, side, geo);
     this.#drawSquares(ctx, t, m, geo);
-    this.#drawCoordinates(ctx, t, geo);
+    this.#drawCoordinates(ctx, t, m, geo);
     this.#drawMarks(ctx, t, m, geo);
 
     // animation state
@@ -458,13 +529,17 @@ export class BoardView {
     const dragging = this.#drag?.active ? this.#drag.from : null;
 
     const r = geo.cellSide * 0.4;
-    for (const sq of m.state.squares) {
+    for (const sq of this.#shown) {
+      if (sq.taken !== null) {
+        this.#drawTaken(ctx, t, geo, sq, r);
+        continue;
+      }
       if (sq.piece === null || sq.name === moving || sq.name === dragging) continue;
       const c = geo.center(sq);
       drawPiece(ctx, t, c.x, c.y, r, sq.piece.color, sq.piece.kind);
     }
     if (dragging !== null) {
-      const sq = m.state.squares.find((s) => s.name === dragging);
+      const sq = this.#shown.find((s) => s.name === dragging);
       if (sq?.piece) {
         const c = geo.center(sq);
         ctx.save();
@@ -481,9 +556,36 @@ export class BoardView {
       this.#requestDraw();
     }
     if (dragging !== null && this.#drag !== null) {
-      const sq = m.state.squares.find((s) => s.name === dragging);
+      const sq = this.#shown.find((s) => s.name === dragging);
       if (sq?.piece) drawPiece(ctx, t, this.#drag.at.x, this.#drag.at.y, r * 1.08, sq.piece.color, sq.piece.kind);
     }
+  }
+
+  /**
+   * A piece jumped during the capture being entered: dimmed, with a small
+   * cross, while it stays on the board; only the cross once it is gone.
+   */
+  #drawTaken(ctx: CanvasRenderingContext2D, t: Theme, geo: BoardGeometry, sq: Shown, r: number): void {
+    const c = geo.center(sq);
+    if (sq.piece !== null) {
+      ctx.save();
+      ctx.globalAlpha = 0.38;
+      drawPiece(ctx, t, c.x, c.y, r, sq.piece.color, sq.piece.kind);
+      ctx.restore();
+    }
+    const k = r * (sq.piece !== null ? 0.42 : 0.3);
+    ctx.save();
+    ctx.strokeStyle = t.taken;
+    ctx.globalAlpha = sq.piece !== null ? 1 : 0.6;
+    ctx.lineWidth = Math.max(2, r * 0.16);
+    ctx.lineCap = "round";
+    ctx.beginPath();
+    ctx.moveTo(c.x - k, c.y - k);
+    ctx.lineTo(c.x + k, c.y + k);
+    ctx.moveTo(c.x + k, c.y - k);
+    ctx.lineTo(c.x - k, c.y + k);
+    ctx.stroke();
+    ctx.restore();
   }
 
   #drawFrame(ctx: CanvasRenderingContext2D, t: Theme, side: number, geo: BoardGeometry): void {
@@ -547,10 +649,18 @@ export class BoardView {
     o.forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
     ctx.closePath();
     ctx.fill();
-    for (let file = 0; file < n; file++) {
-      for (let rank = 0; rank < n; rank++) {
-        if ((file + rank) % 2 === 0) this.#fillCell(ctx, geo, { file, rank }, t.dark);
+    // The dark squares are the playable ones the engine lists (Italian puts
+    // a light square on a1); a board played on every square is chequered
+    // with a dark a1.
+    const all = m.state.squares.length >= n * n;
+    if (all) {
+      for (let file = 0; file < n; file++) {
+        for (let rank = 0; rank < n; rank++) {
+          if ((file + rank) % 2 === 0) this.#fillCell(ctx, geo, { file, rank }, t.dark);
+        }
       }
+    } else {
+      for (const sq of m.state.squares) this.#fillCell(ctx, geo, sq, t.dark);
     }
     // a soft sheen over the whole board
     const a = geo.toScreen(0, 0);
@@ -566,7 +676,7 @@ export class BoardView {
     ctx.fill();
   }
 
-  #drawCoordinates(ctx: CanvasRenderingContext2D, t: Theme, geo: BoardGeometry): void {
+  #drawCoordinates(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
     const margin = geo.area.left;
     const fontPx = Math.max(9, Math.round(margin * 0.56));
     ctx.save();
@@ -575,8 +685,9 @@ export class BoardView {
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
     const labels = geo.edgeLabels(margin / 2);
-    for (const f of labels.files) ctx.fillText(FILES[f.file] ?? "", f.at.x, f.at.y);
-    for (const r of labels.ranks) ctx.fillText(String(r.rank + 1), r.at.x, r.at.y);
+    const names = edgeNames(m.state.squares, m.state.size);
+    for (const f of labels.files) ctx.fillText(names.files[f.file] ?? "", f.at.x, f.at.y);
+    for (const r of labels.ranks) ctx.fillText(names.ranks[r.rank] ?? "", r.at.x, r.at.y);
     ctx.restore();
   }
 
@@ -627,6 +738,24 @@ export class BoardView {
         ctx.restore();
       }
     }
+    // a capture being entered: its route so far
+    if (m.prefix.length > 1) {
+      ctx.save();
+      ctx.strokeStyle = t.selected;
+      ctx.lineWidth = geo.cellSide * 0.07;
+      ctx.lineCap = "round";
+      ctx.lineJoin = "round";
+      ctx.beginPath();
+      m.prefix.forEach((name, i) => {
+        const sq = byName.get(name);
+        if (!sq) return;
+        const c = geo.center(sq);
+        if (i === 0) ctx.moveTo(c.x, c.y);
+        else ctx.lineTo(c.x, c.y);
+      });
+      ctx.stroke();
+      ctx.restore();
+    }
     m.prefix.forEach((name, i) => {
       const sq = byName.get(name);
       if (!sq) return;
@@ -668,7 +797,15 @@ export class BoardView {
       if (!sq) continue;
       const c = geo.center(sq);
       ctx.beginPath();
-      if (kind === "final") {
+      if (kind === "choose") {
+        // where the piece may land next, when several captures end on the same square
+        this.#fillCell(ctx, geo, sq, t.choose);
+        ctx.beginPath();
+        ctx.strokeStyle = t.chooseRing;
+        ctx.lineWidth = Math.max(2, geo.cellSide * 0.07);
+        ctx.arc(c.x, c.y, geo.cellSide * 0.3, 0, Math.PI * 2);
+        ctx.stroke();
+      } else if (kind === "final") {
         ctx.fillStyle = t.target;
         ctx.arc(c.x, c.y, geo.cellSide * 0.17, 0, Math.PI * 2);
         ctx.fill();
@@ -698,14 +835,17 @@ export class BoardView {
     if (path.length < 2) return;
     const steps = path.length - 1;
     const eased = progress < 0.5 ? 2 * progress * progress : 1 - (-2 * progress + 2) ** 2 / 2;
-    const pos = eased * steps;
+    const pos = anim.fromStep + eased * (steps - anim.fromStep);
     const seg = Math.min(steps - 1, Math.floor(pos));
-    // captured pieces fade out once the mover has passed them
+    const clamp = (x: number) => Math.max(0, Math.min(1, x));
+    // Captured pieces: where each one leaves at once (Polish) it fades as the
+    // mover passes it; elsewhere it dims and stays until the move is over.
     anim.move.captures.forEach((name, i) => {
       const sq = byName.get(name);
       const piece = anim.before.get(name);
       if (!sq || !piece) return;
-      const alpha = Math.max(0, Math.min(1, (i + 1 - pos) * 2 + 0.0));
+      const alpha =
+        anim.removal === "at-once" ? clamp((i + 1 - pos) * 2) : 1 - 0.62 * clamp((pos - i - 0.5) * 2);
       if (alpha <= 0) return;
       // a captured piece may still be on the board (a piece landed there later): skip then
       if (m.state.squares.find((s) => s.name === name)?.piece) return;
