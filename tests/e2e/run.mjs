@@ -50,8 +50,8 @@ const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
 await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
 
 /** A Node-side mirror of a game, to know legal moves and explanations. */
-function mirror(moves = []) {
-  const g = new wasm.Game("english");
+function mirror(moves = [], variant = "english", fen = undefined) {
+  const g = fen === undefined ? new wasm.Game(variant) : new wasm.Game(variant, fen);
   for (const m of moves) g.playText(m);
   return g;
 }
@@ -126,6 +126,17 @@ const status = (page) => page.locator("#status").textContent();
 
 async function clickSquare(page, sq) {
   await cell(page, sq).click();
+}
+
+/** Drags with the mouse from the centre of one square to the centre of another. */
+async function dragSquare(page, from, to) {
+  const a = await cell(page, from).boundingBox();
+  const b = await cell(page, to).boundingBox();
+  assert.ok(a && b);
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 8 });
+  await page.mouse.up();
 }
 
 /** Every square's aria-label, in order: the position as the page shows it. */
@@ -265,13 +276,18 @@ test("a multi-jump is entered by clicking the landing squares in turn", async ()
   for (const m of TO_DOUBLE_JUMP) await play(page, g, m);
   const jumps = g.state().moves;
   assert.deepEqual(jumps.map((m) => m.path), [["21", "14", "5"]]);
-  const before = await board(page);
   await clickSquare(page, "21");
   await clickSquare(page, "14");
-  // half-way: nothing played yet, the page waits for the next landing square
+  // half-way: nothing played yet, the page waits for the next landing square;
+  // the piece is shown on 14 and the man it jumped stays, dimmed, until the end
   assert.match((await status(page)) ?? "", /next landing square/);
   assert.match((await cell(page, "5").getAttribute("aria-label")) ?? "", /move here/);
-  assert.deepEqual(await board(page).then(stripStates), stripStates(before));
+  assert.match((await cell(page, "14").getAttribute("aria-label")) ?? "", /^square 14, white man, the capturing piece is here/);
+  assert.match((await cell(page, "21").getAttribute("aria-label")) ?? "", /^square 21, empty, the capture started here/);
+  assert.match((await cell(page, "17").getAttribute("aria-label")) ?? "", /^square 17, black man, taken/);
+  assert.equal(await cell(page, "17").getAttribute("data-taken"), "dim");
+  assert.equal(await cell(page, "9").getAttribute("data-taken"), null);
+  assert.deepEqual(await moveList(page), ["1. 9-14 22-18", "2. 5-9 24-20", "3. 14-17"]);
   await shot(page, "laptop-multijump-half");
   await clickSquare(page, "5");
   assert.equal(await cell(page, "5").getAttribute("aria-label"), "square 5, white man");
@@ -470,6 +486,410 @@ test("laptop dark mode and flipped board render", async () => {
   await shot(page, "laptop-dark-flipped");
   g.free();
   await page.close();
+});
+
+// ---- the other games -------------------------------------------------------------------
+
+/** Per game: grid cells, the first four plies (a capture included), the move list they make. */
+const GAMES = [
+  { id: "international", cells: 50, line: ["32-28", "19-23", "28x19", "14x23"], list: ["1. 32-28 19-23", "2. 28x19 14x23"] },
+  { id: "polish", cells: 50, line: ["32-28", "19-23", "28x19", "14x23"], list: ["1. 32-28 19-23", "2. 28x19 14x23"] },
+  { id: "russian", cells: 32, line: ["c3-d4", "f6-e5", "d4:f6", "g7:e5"], list: ["1. c3-d4 f6-e5", "2. d4:f6 g7:e5"] },
+  { id: "italian", cells: 32, line: ["22-18", "11-14", "18x11", "7x14"], list: ["1. 22-18 11-14", "2. 18x11 7x14"] },
+];
+
+/** The colour drawn on the canvas at a point of a square's cell (dx, dy in cells from its centre). */
+async function pixelAt(page, sq, dx = 0, dy = 0) {
+  await page.waitForTimeout(120); // the view redraws on the next frame
+  const box = await cell(page, sq).boundingBox();
+  assert.ok(box, `square ${sq} is on the page`);
+  const x = box.x + box.width * (0.5 + dx);
+  const y = box.y + box.height * (0.5 + dy);
+  return page.evaluate(
+    ([px, py]) => {
+      const canvas = document.querySelector("canvas");
+      const c = canvas.getBoundingClientRect();
+      const k = canvas.width / c.width;
+      const probe = document.createElement("canvas");
+      probe.width = probe.height = 1;
+      const ctx = probe.getContext("2d", { willReadFrequently: true });
+      ctx.drawImage(canvas, Math.round((px - c.left) * k), Math.round((py - c.top) * k), 1, 1, 0, 0, 1, 1);
+      return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+    },
+    [x, y],
+  );
+}
+
+/** The colour near the corner of the bottom-left cell of the board as drawn (a1 when not flipped), away from any piece. */
+async function bottomLeftPixel(page) {
+  await page.waitForTimeout(120);
+  return page.evaluate(() => {
+    const canvas = document.querySelector("canvas");
+    const grid = document.querySelector('[role="grid"]');
+    const n = Number(grid.getAttribute("aria-rowcount"));
+    const c = canvas.getBoundingClientRect();
+    const g = grid.getBoundingClientRect();
+    const k = canvas.width / c.width;
+    const probe = document.createElement("canvas");
+    probe.width = probe.height = 1;
+    const ctx = probe.getContext("2d", { willReadFrequently: true });
+    const x = Math.round((g.left - c.left + g.width / (10 * n)) * k);
+    const y = Math.round((g.bottom - c.top - g.height / (10 * n)) * k);
+    ctx.drawImage(canvas, x, y, 1, 1, 0, 0, 1, 1);
+    return [...ctx.getImageData(0, 0, 1, 1).data.slice(0, 3)];
+  });
+}
+
+const brightness = (rgb) => rgb[0] + rgb[1] + rgb[2];
+const distance = (a, b) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+
+for (const game of GAMES) {
+  test(`${game.id}: its own board, first player and notation`, async () => {
+    const info = wasm.variants().find((v) => v.id === game.id);
+    assert.ok(info, `the engine plays ${game.id}`);
+    const page = await open(`?variant=${game.id}`);
+    assert.equal(await page.locator("#variant").inputValue(), game.id);
+    assert.equal(await page.locator('[role="gridcell"]').count(), game.cells);
+    const size = game.cells === 50 ? 10 : 8;
+    assert.equal(await page.locator('[role="grid"] [role="row"]').count(), size);
+    assert.equal(await page.title(), `${info.name} — omnidraughts`);
+    const g = mirror([], game.id);
+    const start = g.state();
+    assert.equal(await status(page), start.message);
+    // every square shows what the engine says is on it
+    for (const sq of start.squares.filter((_, i) => i % 7 === 0)) {
+      const label = (await cell(page, sq.name).getAttribute("aria-label")) ?? "";
+      const words = sq.piece === null ? "empty" : `${info.colorNames[sq.piece.color].toLowerCase()} ${sq.piece.kind}`;
+      assert.equal(label, `square ${sq.name}, ${words}`);
+    }
+    // the cells are square and tile the grid
+    const box = await page.locator('[role="grid"]').boundingBox();
+    const c0 = await cell(page, start.squares[0].name).boundingBox();
+    assert.ok(box && c0);
+    assert.ok(Math.abs(c0.width - box.width / size) < 1 && Math.abs(c0.height - box.height / size) < 1);
+    for (const m of game.line) await play(page, g, m);
+    assert.deepEqual(await moveList(page), game.list);
+    const mover = g.state().turn === "south" ? "north" : "south";
+    assert.equal(await status(page), `${info.colorNames[mover]} played ${game.line.at(-1)}. ${g.state().message}`);
+    // the page shows the engine's position (grid order is the page's reading order)
+    const shown = (await board(page).then(stripStates)).sort();
+    const expected = g.state().squares.map((sq) => {
+      const words = sq.piece === null ? "empty" : `${info.colorNames[sq.piece.color].toLowerCase()} ${sq.piece.kind}`;
+      return `square ${sq.name}, ${words}`;
+    });
+    assert.deepEqual(shown, expected.sort());
+    assert.match(page.url(), new RegExp(`[?&]variant=${game.id}(&|$)`));
+    await shot(page, `laptop-${game.id}`);
+    g.free();
+    await page.close();
+  });
+}
+
+test("Italian is drawn with a light a1 and square 1 top left; Russian with a dark a1", async () => {
+  const it = await open("?variant=italian");
+  const light = await bottomLeftPixel(it);
+  const s1 = await cell(it, "1").boundingBox();
+  const s4 = await cell(it, "4").boundingBox();
+  const s32 = await cell(it, "32").boundingBox();
+  assert.ok(s1 && s4 && s32);
+  assert.ok(s1.y < s32.y && s1.x < s4.x, "square 1 is at the top left, 4 to its right, 32 at the bottom");
+  await it.close();
+  const ru = await open("?variant=russian");
+  const dark = await bottomLeftPixel(ru);
+  const a1 = await cell(ru, "a1").boundingBox();
+  const h8 = await cell(ru, "h8").boundingBox();
+  assert.ok(a1 && h8 && a1.y > h8.y && a1.x < h8.x, "a1 at the bottom left, h8 at the top right");
+  assert.ok(brightness(light) > brightness(dark) + 120, `Italian a1 is light ${light}, Russian a1 dark ${dark}`);
+  await ru.close();
+});
+
+test("the picker switches games, rebuilds the board and keeps the game in the address", async () => {
+  const page = await open();
+  const g = mirror();
+  await play(page, g, "11-15");
+  g.free();
+  await page.locator("#variant").selectOption("international");
+  assert.equal(await page.locator('[role="gridcell"]').count(), 50);
+  assert.equal(await page.locator('[role="grid"] [role="row"]').count(), 10);
+  assert.deepEqual(await moveList(page), []);
+  assert.equal(await page.locator("#moves-empty").isVisible(), true);
+  assert.equal(await status(page), "White to move");
+  assert.equal(await page.title(), "International draughts — omnidraughts");
+  assert.equal(new URL(page.url()).searchParams.get("variant"), "international");
+  // a reload keeps the game
+  await page.reload();
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  assert.equal(await page.locator("#variant").inputValue(), "international");
+  assert.equal(await page.locator('[role="gridcell"]').count(), 50);
+  // and on to an 8x8 game named algebraically
+  await page.locator("#variant").selectOption("russian");
+  assert.equal(await page.locator('[role="gridcell"]').count(), 32);
+  assert.equal(await cell(page, "c3").getAttribute("aria-label"), "square c3, white man");
+  assert.equal(new URL(page.url()).searchParams.get("variant"), "russian");
+  const r = mirror([], "russian");
+  await play(page, r, "c3-d4");
+  assert.deepEqual(await moveList(page), ["1. c3-d4"]);
+  r.free();
+  await page.close();
+});
+
+test("?fen= opens a position; a game started by the second player is numbered 1. ...", async () => {
+  const page = await open("?variant=english&fen=W:W21-32:B1-12");
+  assert.equal(await status(page), "White to move");
+  const g = mirror([], "english", "W:W21-32:B1-12");
+  await play(page, g, "23-19");
+  assert.deepEqual(await moveList(page), ["1. ... 23-19"]);
+  await play(page, g, g.state().moves[0].text);
+  await play(page, g, g.state().moves[0].text);
+  const h = g.state().history;
+  assert.deepEqual(await moveList(page), [`1. ... ${h[0]}`, `2. ${h[1]} ${h[2]}`]);
+  // New game: the start position, and the address forgets the position
+  await page.locator("#new-game").click();
+  assert.equal(await status(page), "Black to move");
+  assert.equal(new URL(page.url()).searchParams.get("fen"), null);
+  assert.equal(new URL(page.url()).searchParams.get("variant"), "english");
+  g.free();
+  await page.close();
+});
+
+test("a bad FEN shows the engine's message and the start position", async () => {
+  const bad = "W:W31,99:B1";
+  let message = "";
+  try {
+    new wasm.Game("international", bad);
+  } catch (e) {
+    message = e.message;
+  }
+  assert.ok(message !== "", "the engine refuses that FEN");
+  const page = await open(`?variant=international&fen=${encodeURIComponent(bad)}`);
+  const notice = page.locator("#notice");
+  assert.equal(await notice.isVisible(), true);
+  assert.ok(((await notice.textContent()) ?? "").includes(message), `the notice quotes "${message}"`);
+  assert.equal(await page.locator('[role="gridcell"]').count(), 50);
+  assert.equal(await cell(page, "31").getAttribute("aria-label"), "square 31, white man");
+  assert.equal(await status(page), "White to move");
+  await shot(page, "laptop-bad-fen");
+  await page.close();
+});
+
+test("International: a flying king's capture entered by clicks", async () => {
+  const fen = "W:WK46:B28,1";
+  const page = await open(`?variant=international&fen=${encodeURIComponent(fen)}`);
+  const g = mirror([], "international", fen);
+  assert.equal(await cell(page, "46").getAttribute("aria-label"), "square 46, white king");
+  await clickSquare(page, "46");
+  for (const m of g.state().moves) {
+    assert.match((await cell(page, m.path.at(-1)).getAttribute("aria-label")) ?? "", /move here/);
+  }
+  await shot(page, "laptop-international-king-selected");
+  await clickSquare(page, "23");
+  assert.equal(await cell(page, "23").getAttribute("aria-label"), "square 23, white king");
+  assert.equal(await cell(page, "28").getAttribute("aria-label"), "square 28, empty");
+  assert.equal(await cell(page, "46").getAttribute("aria-label"), "square 46, empty");
+  assert.deepEqual(await moveList(page), ["1. 46x23"]);
+  await shot(page, "laptop-international-king-capture");
+  g.free();
+  await page.close();
+});
+
+test("International: where two captures end on the same square the page asks for the route", async () => {
+  const fen = "W:WK29:B17,31,32,33";
+  const g = mirror([], "international", fen);
+  const same = g.state().moves.filter((m) => m.path[0] === "29" && m.path.at(-1) === "12");
+  assert.equal(same.length, 2, "two captures go from 29 to 12");
+  const firsts = same.map((m) => m.path[1]).sort();
+  assert.deepEqual(firsts, ["38", "42"]);
+  const page = await open(`?variant=international&fen=${encodeURIComponent(fen)}`);
+  const before = await board(page);
+  await clickSquare(page, "29");
+  await clickSquare(page, "12");
+  assert.equal(await status(page), "Several captures end on 12: click the square where the piece lands first (38 or 42).");
+  for (const sq of firsts) assert.match((await cell(page, sq).getAttribute("aria-label")) ?? "", /lands here next/);
+  assert.doesNotMatch((await cell(page, "27").getAttribute("aria-label")) ?? "", /lands here next/);
+  assert.deepEqual(await moveList(page), [], "nothing was played");
+  assert.deepEqual(await board(page).then(stripStates), stripStates(before));
+  const blue = await pixelAt(page, "42", 0.42, 0.42);
+  const plain = await pixelAt(page, "27", 0.42, 0.42);
+  assert.ok(distance(blue, plain) > 40, `the candidate squares are highlighted (${blue} vs ${plain})`);
+  await shot(page, "laptop-international-ask-route");
+  // the route through 42 takes 33, 31 and 17; 32 stays
+  await clickSquare(page, "42");
+  const chosen = same.find((m) => m.path[1] === "42");
+  assert.deepEqual(await moveList(page), [`1. ${chosen.text}`]);
+  assert.equal(chosen.text, "29x42x26x12");
+  for (const sq of chosen.captures) assert.equal(await cell(page, sq).getAttribute("aria-label"), `square ${sq}, empty`);
+  assert.equal(await cell(page, "32").getAttribute("aria-label"), "square 32, black man");
+  assert.equal(await cell(page, "12").getAttribute("aria-label"), "square 12, white king");
+  g.free();
+  await page.close();
+
+  // two routes that part after a common first landing: the page goes there, then asks
+  const fen2 = "W:WK31:B7,9,12,13,37,43";
+  const g2 = mirror([], "international", fen2);
+  const routes = g2.state().moves.filter((m) => m.path[0] === "31" && m.path.at(-1) === "17");
+  assert.deepEqual(routes.map((m) => m.path.slice(0, 3).join(" ")).sort(), ["31 48 25", "31 48 30"]);
+  const p2 = await open(`?variant=international&fen=${encodeURIComponent(fen2)}`);
+  await clickSquare(p2, "31");
+  await clickSquare(p2, "17");
+  assert.equal(await status(p2), "Several captures end on 17: click the square where the piece lands next (25 or 30).");
+  assert.match((await cell(p2, "48").getAttribute("aria-label")) ?? "", /^square 48, white king, the capturing piece is here/);
+  assert.equal(await cell(p2, "37").getAttribute("data-taken"), "dim");
+  await shot(p2, "laptop-international-ask-route-next");
+  await clickSquare(p2, "25");
+  const via25 = routes.find((m) => m.path[2] === "25");
+  assert.deepEqual(await moveList(p2), [`1. ${via25.text}`]);
+  for (const sq of via25.captures) assert.equal(await cell(p2, sq).getAttribute("aria-label"), `square ${sq}, empty`);
+  g2.free();
+  await p2.close();
+});
+
+test("Polish removes each jumped piece at once; International dims it until the move ends", async () => {
+  const fen = "W:WK28:B17,33";
+  // Polish: 28 takes 17 landing on 11, then comes back over 17's square to take 33
+  const pl = mirror([], "polish", fen);
+  assert.ok(pl.state().moves.some((m) => m.path.join(" ") === "28 11 39" && m.captures.join(" ") === "17 33"));
+  const page = await open(`?variant=polish&fen=${encodeURIComponent(fen)}`);
+  const pieceBefore = await pixelAt(page, "17", 0.28, 0);
+  const emptyDark = await pixelAt(page, "22", 0.28, 0);
+  await clickSquare(page, "28");
+  await clickSquare(page, "11");
+  assert.match((await status(page)) ?? "", /next landing square/);
+  assert.deepEqual(await moveList(page), []);
+  assert.equal(await cell(page, "17").getAttribute("data-taken"), "gone");
+  assert.match((await cell(page, "17").getAttribute("aria-label")) ?? "", /^square 17, empty, black man taken/);
+  assert.match((await cell(page, "11").getAttribute("aria-label")) ?? "", /^square 11, white king, the capturing piece is here/);
+  assert.match((await cell(page, "28").getAttribute("aria-label")) ?? "", /^square 28, empty/);
+  const gone = await pixelAt(page, "17", 0.28, 0);
+  assert.ok(distance(gone, emptyDark) < 30, `17 looks empty (${gone} vs empty ${emptyDark})`);
+  assert.ok(distance(gone, pieceBefore) > 40, `17 no longer shows the man (${gone} vs ${pieceBefore})`);
+  await shot(page, "laptop-polish-capture-half");
+  await clickSquare(page, "39");
+  assert.deepEqual(await moveList(page), ["1. 28x39"].map((x) => x.replace("28x39", pl.state().moves.find((m) => m.path.join(" ") === "28 11 39").text)));
+  assert.equal(await cell(page, "39").getAttribute("aria-label"), "square 39, white king");
+  assert.equal(await cell(page, "17").getAttribute("aria-label"), "square 17, empty");
+  assert.equal(await cell(page, "33").getAttribute("aria-label"), "square 33, empty");
+  pl.free();
+  await page.close();
+
+  // International, same position: 17 blocks the way back, so 28x11 is a single capture, played at once
+  const intl = mirror([], "international", fen);
+  assert.ok(intl.state().moves.every((m) => m.captures.length === 1));
+  const p2 = await open(`?variant=international&fen=${encodeURIComponent(fen)}`);
+  await clickSquare(p2, "28");
+  await clickSquare(p2, "11");
+  assert.deepEqual(await moveList(p2), ["1. 28x11"]);
+  intl.free();
+  await p2.close();
+
+  // International, a man's double capture half entered: the jumped man stays, dimmed
+  const fen3 = "W:W32:B27,17";
+  const g3 = mirror([], "international", fen3);
+  assert.deepEqual(g3.state().moves.map((m) => m.path), [["32", "21", "12"]]);
+  const p3 = await open(`?variant=international&fen=${encodeURIComponent(fen3)}`);
+  const manBefore = await pixelAt(p3, "27", 0.28, 0);
+  const empty3 = await pixelAt(p3, "22", 0.28, 0);
+  await clickSquare(p3, "32");
+  await clickSquare(p3, "21");
+  assert.match((await status(p3)) ?? "", /next landing square/);
+  assert.equal(await cell(p3, "27").getAttribute("data-taken"), "dim");
+  assert.match((await cell(p3, "27").getAttribute("aria-label")) ?? "", /^square 27, black man, taken/);
+  assert.match((await cell(p3, "21").getAttribute("aria-label")) ?? "", /^square 21, white man, the capturing piece is here/);
+  const dim = await pixelAt(p3, "27", 0.28, 0);
+  assert.ok(distance(dim, manBefore) > 30 && distance(dim, empty3) > 30, `27 is dimmed (${manBefore} → ${dim}, empty ${empty3})`);
+  await shot(p3, "laptop-international-capture-half");
+  // the capturing piece is dragged on from where it stands now
+  await dragSquare(p3, "21", "12");
+  assert.deepEqual(await moveList(p3), ["1. 32x12"]);
+  assert.equal(await cell(p3, "27").getAttribute("aria-label"), "square 27, empty");
+  assert.equal(await cell(p3, "17").getAttribute("aria-label"), "square 17, empty");
+  g3.free();
+  await p3.close();
+});
+
+test("a piece with no legal move: the engine says why", async () => {
+  const page = await open("?variant=russian");
+  const g = mirror([], "russian");
+  const why = g.explain("a1", "a1");
+  assert.notEqual(why, "");
+  await clickSquare(page, "a1");
+  assert.equal(await status(page), capitalise(why));
+  assert.equal(await cell(page, "a1").getAttribute("aria-selected"), "false");
+  g.free();
+  await page.close();
+});
+
+test("the rules of the chosen game open in a dialog, closed by Esc or Close", async () => {
+  const page = await open("?variant=italian");
+  const dialog = page.locator("#rules-dialog");
+  assert.equal(await dialog.isVisible(), false);
+  // keyboard: Tab to the Rules button, Enter opens
+  await page.locator("#rules-open").focus();
+  await page.keyboard.press("Enter");
+  await dialog.waitFor({ state: "visible" });
+  const italian = wasm.variants().find((v) => v.id === "italian");
+  assert.equal(await page.locator("#rules-text").textContent(), italian.rules);
+  assert.equal(await page.locator("#rules-title").textContent(), `Rules of ${italian.name}`);
+  assert.equal(await page.locator("#rules-open").getAttribute("aria-expanded"), "true");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "rules-close");
+  await shot(page, "laptop-rules");
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "rules-open");
+  assert.equal(await page.locator("#rules-open").getAttribute("aria-expanded"), "false");
+  // the board is still playable after the dialog
+  const g = mirror([], "italian");
+  await play(page, g, "22-18");
+  g.free();
+  // another game: its own rules; the Close button closes
+  await page.locator("#variant").selectOption("polish");
+  await page.locator("#rules-open").click();
+  await dialog.waitFor({ state: "visible" });
+  assert.equal(await page.locator("#rules-text").textContent(), wasm.variants().find((v) => v.id === "polish").rules);
+  await page.locator("#rules-close").click();
+  await dialog.waitFor({ state: "hidden" });
+  await page.close();
+});
+
+test("the 10x10 board fits a phone", async () => {
+  const phone = await launch({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await open("?variant=international", phone);
+    const boardBox = await page.locator("#board").boundingBox();
+    assert.ok(boardBox);
+    assert.ok(boardBox.x >= 0 && boardBox.x + boardBox.width <= 390, "board fits the width");
+    assert.ok(boardBox.width > 340, `board uses the width (${boardBox.width}px)`);
+    const c = await cell(page, "31").boundingBox();
+    assert.ok(c && c.width >= 32, `a cell is big enough to tap (${c?.width}px)`);
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scrollWidth <= 390, `no sideways scrolling (${scrollWidth}px)`);
+    const header = await page.locator(".top").boundingBox();
+    const rules = await page.locator("#rules-open").boundingBox();
+    assert.ok(header && rules && rules.x + rules.width <= 390 && rules.y + rules.height <= header.y + header.height + 1);
+    await page.locator('[data-square="32"]').tap();
+    await page.locator('[data-square="28"]').tap();
+    await page.locator('[data-square="19"]').tap();
+    await page.locator('[data-square="23"]').tap();
+    await page.locator('[data-square="28"]').tap();
+    assert.deepEqual(await moveList(page), ["1. 32-28 19-23"]);
+    await shot(page, "phone-international");
+    await page.locator("#rules-open").tap();
+    await page.locator("#rules-dialog").waitFor({ state: "visible" });
+    await shot(page, "phone-rules");
+    await page.locator("#rules-close").tap();
+    await page.close();
+
+    const ru = await open("?variant=russian", phone);
+    await ru.locator('[data-square="c3"]').tap();
+    await shot(ru, "phone-russian");
+    await ru.close();
+  } finally {
+    await phone.close();
+  }
 });
 
 test("no console errors and no request to another origin", () => {
