@@ -5,8 +5,7 @@
 //! among sequences; a chosen sequence is completed; crowning ends the move. Draw after 40
 //! moves by each side with no man moved and no capture (WCDF).
 
-use crate::family::{Crowning, Draughts, Family, Priority};
-use crate::geometry::DARK8;
+use crate::family::{Draughts, Family};
 use crate::notation::SquareNames;
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, PieceKind, Position, Shape};
@@ -19,15 +18,7 @@ pub struct English;
 pub const FORTY_MOVES: u32 = 80;
 
 impl Draughts for English {
-    const FAMILY: Family = Family {
-        geometry: &DARK8,
-        men_capture_backward: false,
-        flying_kings: false,
-        immediate_removal: false,
-        crowning: Crowning::EndsMove,
-        men_capture_kings: true,
-        priority: Priority::Free,
-    };
+    const FAMILY: Family = Family::CHECKERS;
 
     const VARIANT: VariantInfo = VariantInfo {
         id: "english",

@@ -55,6 +55,95 @@ pub struct Family {
     pub men_capture_kings: bool,
     /// Which captures are compulsory.
     pub priority: Priority,
+    /// Pieces move in all eight directions on all 64 squares (Coronet): men step towards
+    /// the opposite corner (three directions) and capture in all eight, kings (queens) go
+    /// all eight ways. `false`: the diagonal games on the dark squares.
+    pub omni: bool,
+    /// Where men are crowned.
+    pub crown: CrownAt,
+    /// What a man may become when crowned (Cheskers: king, bishop or camel).
+    pub promotions: &'static [PieceKind],
+}
+
+/// Where a man is crowned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum CrownAt {
+    /// Anywhere on the far rank.
+    FarRank,
+    /// Only on the far corner on its left (Coronet: a8 for South, h1 for North).
+    Corner,
+}
+
+impl Family {
+    /// The switches of American checkers, from which the other games state their
+    /// differences (`Family { flying_kings: true, ..Family::CHECKERS }`).
+    pub const CHECKERS: Family = Family {
+        geometry: &crate::geometry::DARK8,
+        men_capture_backward: false,
+        flying_kings: false,
+        immediate_removal: false,
+        crowning: Crowning::EndsMove,
+        men_capture_kings: true,
+        priority: Priority::Free,
+        omni: false,
+        crown: CrownAt::FarRank,
+        promotions: &[PieceKind::King],
+    };
+
+    /// The squares where a man of `c` is crowned.
+    #[inline(always)]
+    pub fn crown(&self, c: Color) -> Bitboard {
+        let g = self.geometry;
+        match self.crown {
+            CrownAt::FarRank => g.far_rank(c == Color::South),
+            CrownAt::Corner => {
+                let last = g.size - 1;
+                match c {
+                    Color::South => g.at(0, last).map_or(0, |s| 1u64 << s),
+                    Color::North => g.at(last, 0).map_or(0, |s| 1u64 << s),
+                }
+            }
+        }
+    }
+
+    /// The directions a king (queen) moves and captures in.
+    #[inline(always)]
+    pub fn king_dirs(&self) -> &'static [Dir] {
+        if self.omni {
+            &Dir::ALL
+        } else {
+            &Dir::DIAGONAL
+        }
+    }
+
+    /// The directions a man of `c` steps in.
+    #[inline(always)]
+    pub fn man_steps(&self, c: Color) -> &'static [Dir] {
+        match (self.omni, c) {
+            (false, Color::South) => &Dir::NORTH_DIAGONALS,
+            (false, Color::North) => &Dir::SOUTH_DIAGONALS,
+            (true, Color::South) => &[Dir::N, Dir::W, Dir::NW],
+            (true, Color::North) => &[Dir::S, Dir::E, Dir::SE],
+        }
+    }
+
+    /// The directions a man of `c` captures in.
+    #[inline(always)]
+    pub fn man_jumps(&self, c: Color) -> &'static [Dir] {
+        if self.omni {
+            &Dir::ALL
+        } else if self.men_capture_backward {
+            &Dir::DIAGONAL
+        } else {
+            self.man_steps(c)
+        }
+    }
+
+    /// Whether the fast bitboard paths (diagonal shifts, counting without lists) apply.
+    #[inline(always)]
+    const fn shifts(&self) -> bool {
+        !self.omni
+    }
 }
 
 /// The diagonals a man of `c` moves along.
@@ -91,8 +180,29 @@ pub trait Draughts: Sized + 'static {
     /// The start position's FEN.
     const START_FEN: &'static str;
 
+    /// Whether the game has pieces beside men and kings, moved by
+    /// [`officer_moves`](Self::officer_moves) (Cheskers' bishops and camels).
+    const OFFICERS: bool = false;
+
     /// A draw by the game's move-count rules (see [`Rules::draw_by_rule`]).
     fn draw_rule(_pos: &Position, _counters: &DrawCounters) -> Option<&'static str> {
+        None
+    }
+
+    /// A result declared from the position alone (see [`Rules::decided`]).
+    fn result_rule(_pos: &Position) -> Option<(Option<Color>, String)> {
+        None
+    }
+
+    /// Moves of the pieces beside men and kings, appended to `out`; `captures_only` when a
+    /// checker capture is compulsory.
+    fn officer_moves(_pos: &Position, _captures_only: bool, _out: &mut MoveList) {}
+
+    /// A last say over the list (Coronet's Queen's Courtesy).
+    fn restrict(_pos: &Position, _out: &mut MoveList) {}
+
+    /// Why a move the generic explanations would allow is refused by a rule of this game.
+    fn explain_rule(_pos: &Position, _from: Square, _to: Square) -> Option<String> {
         None
     }
 
@@ -101,14 +211,24 @@ pub trait Draughts: Sized + 'static {
     fn moves_into(pos: &Position, out: &mut MoveList) {
         out.clear();
         Self::captures(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
-        if out.is_empty() {
+        let forced = !out.is_empty();
+        if !forced {
             Self::quiet(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
         }
+        if Self::OFFICERS {
+            Self::officer_moves(pos, forced, out);
+        }
+        Self::restrict(pos, out);
     }
 
     /// The number of legal moves (counting quiet moves without listing them).
     #[inline(always)]
     fn count_moves(pos: &Position) -> u64 {
+        if !Self::FAMILY.shifts() || Self::OFFICERS {
+            let mut list = MoveList::new();
+            Self::moves_into(pos, &mut list);
+            return list.len() as u64;
+        }
         let me = pos.turn;
         let (men, kings) = (pos.men(me), pos.kings_of(me));
         if Self::may_capture(pos, men, kings) {
@@ -130,6 +250,14 @@ pub trait Draughts: Sized + 'static {
                 Self::count_moves(pos)
             };
         }
+        if !Self::FAMILY.shifts() || Self::OFFICERS {
+            let mut list = MoveList::new();
+            Self::moves_into(pos, &mut list);
+            return list
+                .iter()
+                .map(|m| Self::walk_perft(&pos.apply(m), depth - 1))
+                .sum();
+        }
         let g = Self::FAMILY.geometry;
         let me = pos.turn;
         let (men, kings) = (pos.men(me), pos.kings_of(me));
@@ -144,7 +272,7 @@ pub trait Draughts: Sized + 'static {
             }
         }
         let empty = g.mask & !pos.occupied();
-        let crown = crown_row(g, me);
+        let crown = Self::FAMILY.crown(me);
         let mut child = *pos;
         child.turn = me.other();
         let mut n = 0;
@@ -195,6 +323,23 @@ pub trait Draughts: Sized + 'static {
         if men && !Self::FAMILY.men_capture_kings {
             prey &= !pos.kings;
         }
+        if !Self::FAMILY.shifts() {
+            let dirs = if men {
+                Self::FAMILY.man_jumps(me)
+            } else {
+                Self::FAMILY.king_dirs()
+            };
+            return bits(movers)
+                .filter(|&sq| {
+                    dirs.iter().any(|&d| {
+                        let land = g.jump(sq, d);
+                        land != NONE
+                            && prey & (1u64 << g.step(sq, d)) != 0
+                            && empty & (1u64 << land) != 0
+                    })
+                })
+                .fold(0, |b, sq| b | (1u64 << sq));
+        }
         let [f1, f2] = forward(me);
         let [b1, b2] = forward(me.other());
         let mut found = jump_sources(g, empty, prey, f1) | jump_sources(g, empty, prey, f2);
@@ -224,14 +369,32 @@ pub trait Draughts: Sized + 'static {
         let g = Self::FAMILY.geometry;
         let me = pos.turn;
         let empty = g.mask & !pos.occupied();
-        let crown = crown_row(g, me);
-        for d in forward(me) {
-            for to in bits(g.shift(men, d) & empty) {
-                let mut m = Move::step(g.step(to, d.reverse()), to);
-                if crown & (1u64 << to) != 0 {
-                    m.promotion = Some(PieceKind::King);
+        let crown = Self::FAMILY.crown(me);
+        let mut push_man = |from: Square, to: Square| {
+            if crown & (1u64 << to) != 0 {
+                for &kind in Self::FAMILY.promotions {
+                    let mut m = Move::step(from, to);
+                    m.promotion = Some(kind);
+                    out.push(m);
                 }
-                out.push(m);
+            } else {
+                out.push(Move::step(from, to));
+            }
+        };
+        if Self::FAMILY.shifts() {
+            for d in forward(me) {
+                for to in bits(g.shift(men, d) & empty) {
+                    push_man(g.step(to, d.reverse()), to);
+                }
+            }
+        } else {
+            for from in bits(men) {
+                for &d in Self::FAMILY.man_steps(me) {
+                    let to = g.step(from, d);
+                    if to != NONE && empty & (1u64 << to) != 0 {
+                        push_man(from, to);
+                    }
+                }
             }
         }
         if kings == 0 {
@@ -239,7 +402,7 @@ pub trait Draughts: Sized + 'static {
         }
         if Self::FAMILY.flying_kings {
             for from in bits(kings) {
-                for d in Dir::DIAGONAL {
+                for &d in Self::FAMILY.king_dirs() {
                     let mut to = g.step(from, d);
                     while to != NONE && empty & (1u64 << to) != 0 {
                         out.push(Move::step(from, to));
@@ -247,10 +410,19 @@ pub trait Draughts: Sized + 'static {
                     }
                 }
             }
-        } else {
+        } else if Self::FAMILY.shifts() {
             for d in Dir::DIAGONAL {
                 for to in bits(g.shift(kings, d) & empty) {
                     out.push(Move::step(g.step(to, d.reverse()), to));
+                }
+            }
+        } else {
+            for from in bits(kings) {
+                for &d in Self::FAMILY.king_dirs() {
+                    let to = g.step(from, d);
+                    if to != NONE && empty & (1u64 << to) != 0 {
+                        out.push(Move::step(from, to));
+                    }
                 }
             }
         }
@@ -259,22 +431,34 @@ pub trait Draughts: Sized + 'static {
     /// Why the side to move cannot step or slide from `from` to the empty-or-not `to` (no
     /// capture being compulsory), in words.
     fn explain_step(pos: &Position, from: Square, to: Square) -> String {
+        if let Some(why) = Self::explain_rule(pos, from, to) {
+            return why;
+        }
         let g = Self::FAMILY.geometry;
         let me = pos.turn;
         let king = pos.kings & (1u64 << from) != 0;
         if pos.occupied() & (1u64 << to) != 0 {
             return "that square is not empty".into();
         }
-        let Some(&d) = Dir::DIAGONAL
+        let Some(&d) = Self::FAMILY
+            .king_dirs()
             .iter()
             .find(|&&d| g.ray(from, d) & (1u64 << to) != 0)
         else {
-            return "pieces move diagonally, on the dark squares".into();
+            return if Self::FAMILY.omni {
+                "pieces move along a line: straight or diagonally".into()
+            } else {
+                "pieces move diagonally, on the dark squares".into()
+            };
         };
         let path = crate::geometry::between(g, from, to);
         if !king {
-            if !forward(me).contains(&d) {
-                return "men move forward only".into();
+            if !Self::FAMILY.man_steps(me).contains(&d) {
+                return if Self::FAMILY.omni {
+                    "pawns move only towards the opposite corner".into()
+                } else {
+                    "men move forward only".into()
+                };
             }
             if path.count_ones() == 1 {
                 return if pos.pieces(me) & path != 0 {
@@ -283,7 +467,11 @@ pub trait Draughts: Sized + 'static {
                     "a man moves one square; it jumps only over an opponent's piece".into()
                 };
             }
-            return "a man moves one square diagonally forward".into();
+            return if Self::FAMILY.omni {
+                "a pawn moves one square".into()
+            } else {
+                "a man moves one square diagonally forward".into()
+            };
         }
         if path & pos.occupied() != 0 {
             return if path & pos.pieces(me) != 0 {
@@ -350,14 +538,8 @@ fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, 
         opp: pos.pieces(me.other()),
         opp_kings: pos.pieces(me.other()) & pos.kings,
         occ: 0,
-        crown: crown_row(F::FAMILY.geometry, me),
-        man_dirs: if F::FAMILY.men_capture_backward {
-            &Dir::DIAGONAL
-        } else if me == Color::South {
-            &Dir::NORTH_DIAGONALS
-        } else {
-            &Dir::SOUTH_DIAGONALS
-        },
+        crown: F::FAMILY.crown(me),
+        man_dirs: F::FAMILY.man_jumps(me),
         mv: Move::start(0),
         promoted: false,
         king_mover: false,
@@ -513,7 +695,11 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
         if man && !F::FAMILY.men_capture_kings {
             prey &= !self.opp_kings;
         }
-        let dirs: &[Dir] = if man { self.man_dirs } else { &Dir::DIAGONAL };
+        let dirs: &[Dir] = if man {
+            self.man_dirs
+        } else {
+            F::FAMILY.king_dirs()
+        };
         let mut any = false;
         for &d in dirs {
             // Both lookups at once: the jumped square and the landing square.
@@ -570,7 +756,7 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
         let blockers = self.blockers();
         let prey = self.opp & !self.mv.captured;
         let mut any = false;
-        for d in Dir::DIAGONAL {
+        for &d in F::FAMILY.king_dirs() {
             let mut over = g.step(sq, d);
             while over != NONE && blockers & (1u64 << over) == 0 {
                 over = g.step(over, d);
@@ -616,7 +802,19 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
     /// convention (one move per origin, destination, captured set and promotion).
     #[inline(always)]
     fn emit(&mut self) {
-        let promotion = self.promoted.then_some(PieceKind::King);
+        if self.promoted && F::FAMILY.promotions.len() > 1 {
+            for &kind in F::FAMILY.promotions {
+                self.emit_as(Some(kind));
+            }
+            return;
+        }
+        let promotion = self.promoted.then_some(F::FAMILY.promotions[0]);
+        self.emit_as(promotion);
+    }
+
+    /// [`emit`](Self::emit) with the promotion decided.
+    #[inline(always)]
+    fn emit_as(&mut self, promotion: Option<PieceKind>) {
         let italian = F::FAMILY.priority == Priority::Italian;
         let key = match F::FAMILY.priority {
             Priority::Free => 0,
@@ -637,18 +835,21 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
     }
 }
 
-/// The Italian priorities as one number: more is better.
+/// The Italian priorities as one number: more is better. Most pieces; then a capture by a
+/// king; then most kings; then the kings met earliest, compared king by king (the first king
+/// taken earlier wins; if level, the second; and so on: FID art. 6, as dctl implements it;
+/// `reference/perft.md`'s Gilbert3 depth 7 turns on the second king).
 fn italian_key(m: &Move, king_mover: bool, opp_kings: Bitboard) -> u32 {
     let caps = m.captures();
-    let kings = caps
-        .iter()
-        .filter(|&&c| opp_kings & (1u64 << c) != 0)
-        .count() as u32;
-    let earliest = caps
-        .iter()
-        .position(|&c| opp_kings & (1u64 << c) != 0)
-        .map_or(0, |i| 31 - i as u32);
-    (caps.len() as u32) << 16 | (king_mover as u32) << 15 | kings << 8 | earliest
+    let mut kings = 0u32;
+    let mut when = 0u32; // bit 15 - i set when the i-th piece taken is a king
+    for (i, &c) in caps.iter().enumerate() {
+        if opp_kings & (1u64 << c) != 0 {
+            kings += 1;
+            when |= 1 << (15 - i.min(15));
+        }
+    }
+    (caps.len() as u32) << 24 | (king_mover as u32) << 23 | kings << 16 | when
 }
 
 /// Every game of the family is a [`Rules`] game on the shared [`Position`].
@@ -710,5 +911,9 @@ impl<T: Draughts> Rules for T {
 
     fn immediate_removal() -> bool {
         T::FAMILY.immediate_removal
+    }
+
+    fn decided(pos: &Position) -> Option<(Option<Color>, String)> {
+        T::result_rule(pos)
     }
 }

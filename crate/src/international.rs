@@ -16,10 +16,9 @@ impl Draughts for International {
         geometry: &DARK10,
         men_capture_backward: true,
         flying_kings: true,
-        immediate_removal: false,
         crowning: Crowning::AtEndOnly,
-        men_capture_kings: true,
         priority: Priority::Majority,
+        ..Family::CHECKERS
     };
 
     const VARIANT: VariantInfo = VariantInfo {

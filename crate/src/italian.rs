@@ -2,8 +2,7 @@
 //! numbered from a8), men move and capture forward only and may not capture kings, short
 //! kings, the four capture priorities, crowning ends the move.
 
-use crate::family::{Crowning, Draughts, Family, Priority};
-use crate::geometry::DARK8;
+use crate::family::{Draughts, Family, Priority};
 use crate::notation::SquareNames;
 use crate::rules::VariantInfo;
 use crate::{Color, PieceKind, Shape};
@@ -14,13 +13,9 @@ pub struct Italian;
 
 impl Draughts for Italian {
     const FAMILY: Family = Family {
-        geometry: &DARK8,
-        men_capture_backward: false,
-        flying_kings: false,
-        immediate_removal: false,
-        crowning: Crowning::EndsMove,
         men_capture_kings: false,
         priority: Priority::Italian,
+        ..Family::CHECKERS
     };
 
     const VARIANT: VariantInfo = VariantInfo {
@@ -41,8 +36,9 @@ each player's right, 12 men each; White moves first. Men move and capture one sq
 diagonally forward only, and a man may not capture a king. Kings move and capture one \
 square in any diagonal direction. Capturing is compulsory, and among several captures you \
 must choose, in this order: the one taking the most pieces; then a capture made with a \
-king rather than a man; then the one taking the most kings; then the one meeting a king \
-earliest. A man reaching the far row becomes a king and the move ends. You lose when you \
+king rather than a man; then the one taking the most kings; then the one meeting the kings \
+earliest (compared king by king: the first king taken earlier, or if level the second, \
+and so on). A man reaching the far row becomes a king and the move ends. You lose when you \
 cannot move. Draw: the same position three times.",
     };
 

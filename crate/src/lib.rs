@@ -8,7 +8,9 @@
 #![deny(missing_docs)]
 
 mod anygame;
+mod cheskers;
 mod color;
+mod coronet;
 mod english;
 mod error;
 pub mod family;
@@ -32,7 +34,9 @@ pub mod variant;
 mod wasm;
 
 pub use anygame::{names, new_game, AnyGame, MoveView, SquareView};
+pub use cheskers::Cheskers;
 pub use color::Color;
+pub use coronet::Coronet;
 pub use english::English;
 pub use error::{Error, FenError};
 pub use game::{Game, Outcome};

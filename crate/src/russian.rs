@@ -2,8 +2,7 @@
 //! backwards, flying kings, free choice of capture, a man crowned during a capture goes on as
 //! a king, the Turkish strike (captured pieces stay until the move ends).
 
-use crate::family::{Crowning, Draughts, Family, Priority};
-use crate::geometry::DARK8;
+use crate::family::{Crowning, Draughts, Family};
 use crate::notation::SquareNames;
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, PieceKind, Position, Shape};
@@ -14,13 +13,10 @@ pub struct Russian;
 
 impl Draughts for Russian {
     const FAMILY: Family = Family {
-        geometry: &DARK8,
         men_capture_backward: true,
         flying_kings: true,
-        immediate_removal: false,
         crowning: Crowning::Continues,
-        men_capture_kings: true,
-        priority: Priority::Free,
+        ..Family::CHECKERS
     };
 
     const VARIANT: VariantInfo = VariantInfo {

@@ -1,7 +1,7 @@
 //! The registry of games: ids, and dispatch from an id to the game's [`Rules`] type.
 
 use crate::rules::{Rules, VariantInfo};
-use crate::{English, Error, International, Italian, Polish, Russian};
+use crate::{Cheskers, Coronet, English, Error, International, Italian, Polish, Russian};
 
 /// Every game the engine plays, in menu order.
 pub const ALL: &[&VariantInfo] = &[
@@ -10,6 +10,8 @@ pub const ALL: &[&VariantInfo] = &[
     &Polish::INFO,
     &Russian::INFO,
     &Italian::INFO,
+    &Coronet::INFO,
+    &Cheskers::INFO,
 ];
 
 /// The description of a game by id.
@@ -44,6 +46,14 @@ macro_rules! with_rules {
             }
             "italian" => {
                 type $R = $crate::Italian;
+                $body
+            }
+            "coronet" => {
+                type $R = $crate::Coronet;
+                $body
+            }
+            "cheskers" => {
+                type $R = $crate::Cheskers;
                 $body
             }
             other => return Err($crate::Error::UnknownVariant(other.to_string())),

@@ -169,3 +169,61 @@ fn every_game_of_the_draughts_family_answers_the_contract() {
     );
     refused(&["play", "--variant", "italian", "21-16"], "21-16");
 }
+
+#[test]
+fn coronet_and_cheskers_answer_the_contract() {
+    let o = run(&["perft", "--variant", "coronet", "--depth", "3"]);
+    assert_eq!(last_line(&o), "6742");
+    let o = run(&["perft", "--variant", "cheskers", "--depth", "3"]);
+    assert_eq!(last_line(&o), "652");
+    // Coronet: algebraic squares on all 64, G and R letters, a queen's long capture.
+    let o = run(&[
+        "moves",
+        "--variant",
+        "coronet",
+        "--fen",
+        "G:GKf3:Rg2,a6,b7",
+        "--json",
+    ]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout).trim(),
+        r#"{"path":["f3","a8","a2","h2"],"captures":["b7","a6","g2"]}"#
+    );
+    // Cheskers: a promotion choice is three moves; FEN prefixes K, B, C.
+    let o = run(&["moves", "--variant", "cheskers", "--fen", "W:Wc7,Ka1:BKh6"]);
+    assert_eq!(
+        String::from_utf8_lossy(&o.stdout)
+            .lines()
+            .filter(|l| l.starts_with("c7-d8"))
+            .count(),
+        3
+    );
+    let o = run(&[
+        "play",
+        "--variant",
+        "cheskers",
+        "--fen",
+        "W:Wc7,Ka1:BKh6",
+        "c7-d8=B",
+    ]);
+    assert_eq!(last_line(&o), "B:WKa1,Bd8:BKh6");
+    refused(
+        &["moves", "--variant", "coronet", "--fen", "W:Wa1:Rb2"],
+        "side to move",
+    );
+    refused(
+        &["moves", "--variant", "cheskers", "--fen", "W:WQa1:Bb2"],
+        "'Qa1'",
+    );
+    refused(
+        &[
+            "play",
+            "--variant",
+            "cheskers",
+            "--fen",
+            "W:Wc7,Ka1:BKh6",
+            "c7-d8",
+        ],
+        "ambiguous",
+    );
+}

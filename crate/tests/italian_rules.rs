@@ -67,6 +67,17 @@ fn priority_four_a_king_met_earliest() {
 }
 
 #[test]
+fn priority_four_compares_the_kings_one_by_one() {
+    // Both take three pieces with a king, two of them kings, the first king first: 3x10
+    // takes its second king second, 4x9 third, so only 3x10 (the position at depth 6 of the
+    // published Gilbert3 perft where first-king-only readings count one move too many).
+    assert_eq!(
+        moves::<Italian>("W:WK3,K4,5,17,20,K27,K28:BK7,K13,14,K15,21,24"),
+        ["3x10"]
+    );
+}
+
+#[test]
 fn equal_in_every_priority_is_a_free_choice() {
     assert_eq!(moves::<Italian>("W:W22,24:B18,20"), ["22x13", "24x15"]);
 }

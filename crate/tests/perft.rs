@@ -1,7 +1,10 @@
 //! Perft against published tables (`tests/perft/*.perft`), up to a leaf budget so the suite
 //! stays fast; `cargo test --release -- --ignored deep_perft` runs every line.
 
-use omnidraughts::{perft, perft_by_list, English, International, Italian, Polish, Rules, Russian};
+use omnidraughts::{
+    perft, perft_by_list, Cheskers, Coronet, English, International, Italian, Polish, Rules,
+    Russian,
+};
 
 struct Case {
     id: String,
@@ -80,8 +83,7 @@ fn russian_perft_tables() {
 
 #[test]
 fn italian_perft_tables() {
-    // Gilbert3 depth 7 and beyond disagree by one leaf: under investigation (closing note).
-    let ran = run::<Italian>("italian", 2_000_000);
+    let ran = run::<Italian>("italian", 10_000_000);
     assert!(ran >= 20, "only {ran} lines ran");
 }
 
@@ -90,6 +92,13 @@ fn italian_perft_tables() {
 fn polish_regression_perft() {
     let ran = run::<Polish>("polish", 10_000_000);
     assert!(ran >= 25, "only {ran} lines ran");
+}
+
+/// Our own regression numbers (no published tables exist for these games).
+#[test]
+fn coronet_and_cheskers_regression_perft() {
+    assert!(run::<Coronet>("coronet", 3_000_000) >= 15);
+    assert!(run::<Cheskers>("cheskers", 3_000_000) >= 20);
 }
 
 /// The fast perft walk and the plain one (every move listed and played) agree.

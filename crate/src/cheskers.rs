@@ -1,0 +1,155 @@
+//! Cheskers (RULES.md section 9; Solomon Golomb, J. Recreational Math. 1968): checkers with
+//! two kings, a bishop and a camel a side. Men and kings move and capture as in American
+//! checkers; checker captures are compulsory and must take the most pieces, but a bishop or
+//! camel capture may be made instead. A man reaching the last row chooses its promotion.
+//! A player with no king left loses.
+
+use crate::family::{Draughts, Family, Priority};
+use crate::geometry::{bits, Bitboard, Dir, Square, DARK8, NONE};
+use crate::moves::{Move, MoveList};
+use crate::notation::SquareNames;
+use crate::rules::VariantInfo;
+use crate::{Color, PieceKind, Position, Shape};
+
+/// Cheskers.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Cheskers;
+
+/// The squares a camel reaches from `sq`: the (3,1) leaps, which stay on the dark squares.
+/// Each is three diagonal steps, d, e, d with e perpendicular to d, so no step leaves the
+/// board unless the target does.
+pub fn camel_targets(sq: Square) -> Bitboard {
+    let g = &DARK8;
+    let mut t = 0;
+    for d in Dir::DIAGONAL {
+        let (dx, dy) = d.delta();
+        for e in Dir::DIAGONAL {
+            let (ex, ey) = e.delta();
+            if dx * ex + dy * ey != 0 {
+                continue; // not perpendicular
+            }
+            let a = g.step(sq, d);
+            let b = if a == NONE { NONE } else { g.step(a, e) };
+            let c = if b == NONE { NONE } else { g.step(b, d) };
+            if c != NONE {
+                t |= 1u64 << c;
+            }
+        }
+    }
+    t
+}
+
+impl Draughts for Cheskers {
+    const FAMILY: Family = Family {
+        priority: Priority::Majority,
+        promotions: &[PieceKind::King, PieceKind::Bishop, PieceKind::Camel],
+        ..Family::CHECKERS
+    };
+
+    const OFFICERS: bool = true;
+
+    const VARIANT: VariantInfo = VariantInfo {
+        id: "cheskers",
+        name: "Cheskers",
+        shape: Shape::Dark8,
+        diamond: false,
+        squares: SquareNames::Algebraic,
+        color_names: ["White", "Black"],
+        color_letters: ['W', 'B'],
+        first: Color::North,
+        // Not a PDN 3.0 game type: ours, from the range kept for future draughts games.
+        gametype: "46",
+        capture_separator: 'x',
+        max_pieces: 12,
+        piece_letters: &[
+            ('K', PieceKind::King),
+            ('B', PieceKind::Bishop),
+            ('C', PieceKind::Camel),
+        ],
+        summary: "Cheskers (Solomon Golomb, 1948): checkers with chess pieces on the dark \
+squares. Each side has 8 men, 2 kings, a bishop and a camel; Black moves first. Men and kings \
+move and capture as in American checkers (men forward only, kings one square in any \
+diagonal direction). The bishop slides any distance diagonally, like a chess bishop; the \
+camel leaps to the square three along and one across (it jumps over anything in between). \
+Bishops and camels capture chess-style, by moving onto the enemy piece. Captures by men or \
+kings are compulsory and must take the most pieces, but you may make a bishop or camel \
+capture instead; bishop and camel captures are never compulsory. (Our reading: while a \
+checker capture is compulsory, the only other moves allowed are bishop and camel \
+captures.) A man reaching the last row stops there and becomes, as you choose, a king, a \
+bishop or a camel. You lose when you have no king left, or when you cannot move. Draw: the \
+same position three times.",
+    };
+
+    const START_FEN: &'static str = "B:WBa1,Kc1,Ke1,Cg1,b2,d2,f2,h2,a3,c3,e3,g3:\
+BCb8,Kd8,Kf8,Bh8,b6,d6,f6,h6,a7,c7,e7,g7";
+
+    fn result_rule(pos: &Position) -> Option<(Option<Color>, String)> {
+        for c in Color::BOTH {
+            if pos.kings_of(c) == 0 {
+                let name = |c: Color| Self::VARIANT.color_names[c.idx()];
+                return Some((
+                    Some(c.other()),
+                    format!("{} wins: {} has no king left", name(c.other()), name(c)),
+                ));
+            }
+        }
+        None
+    }
+
+    /// Bishop slides and camel leaps, capturing by replacement; only captures when a checker
+    /// capture is compulsory.
+    fn officer_moves(pos: &Position, captures_only: bool, out: &mut MoveList) {
+        let g = &DARK8;
+        let me = pos.turn;
+        let mine = pos.pieces(me);
+        let theirs = pos.pieces(me.other());
+        let mut add = |from: Square, to: Square| {
+            let capture = theirs & (1u64 << to) != 0;
+            if captures_only && !capture {
+                return;
+            }
+            let mut m = Move::step(from, to);
+            if capture {
+                m.push_capture(to);
+                m.captured = 1u64 << to;
+            }
+            out.push(m);
+        };
+        for from in bits(pos.bishops & mine) {
+            for d in Dir::DIAGONAL {
+                let mut to = g.step(from, d);
+                while to != NONE && mine & (1u64 << to) == 0 {
+                    add(from, to);
+                    if theirs & (1u64 << to) != 0 {
+                        break;
+                    }
+                    to = g.step(to, d);
+                }
+            }
+        }
+        for from in bits(pos.camels & mine) {
+            for to in bits(camel_targets(from) & !mine) {
+                add(from, to);
+            }
+        }
+    }
+
+    fn explain_rule(pos: &Position, from: Square, to: Square) -> Option<String> {
+        let b = 1u64 << from;
+        if pos.bishops & b != 0 {
+            return Some(
+                "a bishop slides diagonally over empty squares and captures by moving onto an \
+enemy piece"
+                    .into(),
+            );
+        }
+        if pos.camels & b != 0 {
+            return Some(if camel_targets(from) & (1u64 << to) == 0 {
+                "a camel leaps three squares along and one across".into()
+            } else {
+                "a camel cannot land on your own piece".into()
+            });
+        }
+        None
+    }
+}
