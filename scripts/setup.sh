@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, and only what is missing (safe to run again).
 # Everything comes from the package registries: rustup's wasm target, crates.io
-# (wasm-bindgen-cli at the version Cargo.lock pins, wasm-pack), npm (package-lock.json),
-# and Debian's apt (Chromium for the browser tests).
+# (wasm-bindgen-cli at the version Cargo.lock pins, wasm-pack), npm (package-lock.json), PyPI
+# (pydraughts, into .venv) and Debian's apt (Chromium for the browser tests).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -33,6 +33,13 @@ if [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/wasm-opt ] \
    || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   say "installing the npm dev dependencies"
   npm ci --no-audit --no-fund
+fi
+
+# pydraughts (PyPI), an independent draughts library, for the PDN interoperability test.
+if ! .venv/bin/python -c "import draughts" 2>/dev/null; then
+  say "installing pydraughts into .venv (for the PDN interoperability test)"
+  python3 -m venv .venv
+  .venv/bin/pip install --quiet --disable-pip-version-check pydraughts==0.6.7
 fi
 
 if [ "${SKIP_BROWSER:-}" != 1 ] && [ ! -x /usr/bin/chromium ]; then

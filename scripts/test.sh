@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, then runs every test.
 #   formatting and lints (cargo fmt, clippy, tsc), the engine's native tests (rules, perft,
-#   real games, CLI), the build of the static site, the wasm API in Node, and the
-#   end-to-end tests in headless Chromium.
+#   real games, CLI), PDN interoperability with pydraughts, the build of the static site,
+#   the wasm API in Node, and the end-to-end tests in headless Chromium.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -19,6 +19,9 @@ cargo clippy --release --lib --target wasm32-unknown-unknown -- -D warnings
 
 step "engine tests (cargo test --release)"
 cargo test --release
+
+step "PDN interoperability with pydraughts (ours there, theirs here)"
+.venv/bin/python tests/interop/pydraughts_pdn.py
 
 step "building the site (npm run build)"
 bash scripts/build.sh

@@ -75,6 +75,8 @@ pub trait AnyGame {
     fn fen(&self) -> String;
     /// The game as PDN.
     fn pdn(&self) -> String;
+    /// The game as PDN with these tags (Event, White, Black...).
+    fn pdn_with(&self, tags: &[(String, String)]) -> String;
     /// The side that offered a draw.
     fn draw_offer(&self) -> Option<Color>;
     /// The side to move offers a draw.
@@ -98,6 +100,14 @@ pub fn new_game(variant: &str, fen: Option<&str>) -> Result<Box<dyn AnyGame>, Er
         };
         Ok(Box::new(g))
     })
+}
+
+/// Replays a game record of `variant` (see [`Game::from_record`]).
+pub fn game_from_record(
+    variant: &str,
+    record: &crate::pdn::PdnGame,
+) -> Result<Box<dyn AnyGame>, Error> {
+    crate::with_rules!(variant, R => Ok(Box::new(Game::<R>::from_record(record)?)))
 }
 
 impl<R: Rules> Game<R> {
@@ -230,6 +240,10 @@ impl<R: Rules> AnyGame for Game<R> {
 
     fn pdn(&self) -> String {
         Game::pdn(self, &[])
+    }
+
+    fn pdn_with(&self, tags: &[(String, String)]) -> String {
+        Game::pdn(self, tags)
     }
 
     fn draw_offer(&self) -> Option<Color> {

@@ -33,6 +33,9 @@ pub struct Game<R: Rules> {
     /// A result by resignation or agreement, with the number of plies it was reached at.
     agreed: Option<(usize, Outcome)>,
     draw_offer: Option<Color>,
+    /// Whether repetition and move-count draws end the game (off while a record is replayed:
+    /// over the board those draws are claimed, and players may play on).
+    auto_draws: bool,
 }
 
 impl<R: Rules> Clone for Game<R> {
@@ -44,6 +47,7 @@ impl<R: Rules> Clone for Game<R> {
             redo: self.redo.clone(),
             agreed: self.agreed.clone(),
             draw_offer: self.draw_offer,
+            auto_draws: self.auto_draws,
         }
     }
 }
@@ -69,6 +73,7 @@ impl<R: Rules> Game<R> {
             redo: Vec::new(),
             agreed: None,
             draw_offer: None,
+            auto_draws: true,
         }
     }
 
@@ -149,6 +154,9 @@ impl<R: Rules> Game<R> {
         if let Some((winner, reason)) = R::decided(self.position()) {
             return Some(Outcome { winner, reason });
         }
+        if !self.auto_draws {
+            return None;
+        }
         if self.repetitions() >= 3 {
             return Some(Outcome {
                 winner: None,
@@ -162,6 +170,38 @@ impl<R: Rules> Game<R> {
             });
         }
         None
+    }
+
+    /// Replays a game record: its FEN tag (or the start position), then every move. Where
+    /// a record writes a capture short although two captures share origin and destination,
+    /// the one after which the record goes on legally is taken. Repetition and move-count
+    /// draws do not stop the replay (players may play on where they would have claimed).
+    pub fn from_record(record: &crate::pdn::PdnGame) -> Result<Game<R>, Error> {
+        let mut game = match record.tag("FEN") {
+            Some(fen) => Game::from_fen(fen)?,
+            None => Game::new(),
+        };
+        game.auto_draws = false;
+        let moves = &record.moves;
+        for (i, text) in moves.iter().enumerate() {
+            let at = |e: Error| Error::Pdn(format!("move {} ({text}): {e}", i / 2 + 1));
+            let mv = match game.parse_move(text) {
+                Err(Error::AmbiguousMove(_, candidates)) => {
+                    let next = moves.get(i + 1);
+                    let fits = candidates.iter().find_map(|c| {
+                        let mut t = game.clone();
+                        let mv = t.parse_move(c).ok()?;
+                        t.play(&mv).ok()?;
+                        next.is_none_or(|n| t.parse_move(n).is_ok()).then_some(mv)
+                    });
+                    fits.ok_or_else(|| at(Error::AmbiguousMove(text.clone(), candidates)))?
+                }
+                other => other.map_err(at)?,
+            };
+            game.play(&mv).map_err(at)?;
+        }
+        game.auto_draws = true;
+        Ok(game)
     }
 
     /// The result, once the game is over.

@@ -6,9 +6,30 @@ use std::process::ExitCode;
 
 use omnidraughts::{new_game, perft_of, variant, Error};
 
+/// `println!` that stops quietly when the reader has gone (`| head`), instead of panicking.
+macro_rules! outln {
+    ($($t:tt)*) => {{
+        use std::io::Write;
+        if writeln!(std::io::stdout().lock(), $($t)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
+/// `print!` likewise.
+macro_rules! out {
+    ($($t:tt)*) => {{
+        use std::io::Write;
+        if write!(std::io::stdout().lock(), $($t)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
+
 const USAGE: &str = "usage: omnidraughts perft --variant V --depth N [--fen FEN]
        omnidraughts moves --variant V [--fen FEN] --json
-       omnidraughts play --variant V [--fen FEN] MOVE...
+       omnidraughts play --variant V [--fen FEN] [--pdn] MOVE...
+       omnidraughts pdn --variant V [FILE] [--final-fen]
        omnidraughts variants";
 
 struct Args {
@@ -18,6 +39,8 @@ struct Args {
     depth: Option<u32>,
     json: bool,
     divide: bool,
+    pdn: bool,
+    final_fen: bool,
     rest: Vec<String>,
 }
 
@@ -31,6 +54,8 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
         depth: None,
         json: false,
         divide: false,
+        pdn: false,
+        final_fen: false,
         rest: Vec::new(),
     };
     while let Some(arg) = it.next() {
@@ -55,6 +80,8 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
             }
             "--json" => a.json = true,
             "--divide" => a.divide = true,
+            "--pdn" => a.pdn = true,
+            "--final-fen" => a.final_fen = true,
             s if s.starts_with("--") => return Err(format!("unknown option {s}")),
             _ => a.rest.push(arg),
         }
@@ -72,7 +99,7 @@ fn run(a: Args) -> Result<(), String> {
     match a.command.as_str() {
         "variants" => {
             for v in variant::ALL {
-                println!("{}\t{}", v.id, v.name);
+                outln!("{}\t{}", v.id, v.name);
             }
             Ok(())
         }
@@ -90,7 +117,7 @@ fn run(a: Args) -> Result<(), String> {
                 "perft {v} depth {depth}: {n} leaves in {secs:.3} s ({:.1} M leaves/s)",
                 n as f64 / secs.max(1e-9) / 1e6
             );
-            println!("{n}");
+            outln!("{n}");
             Ok(())
         }
         "moves" => {
@@ -100,13 +127,13 @@ fn run(a: Args) -> Result<(), String> {
             moves.sort_by(|x, y| x.path.cmp(&y.path));
             for m in moves {
                 if a.json {
-                    println!(
+                    outln!(
                         "{{\"path\":[{}],\"captures\":[{}]}}",
                         quoted(&m.path),
                         quoted(&m.captures)
                     );
                 } else {
-                    println!("{}", m.text);
+                    outln!("{}", m.text);
                 }
             }
             Ok(())
@@ -121,8 +148,53 @@ fn run(a: Args) -> Result<(), String> {
             if let Some(o) = g.outcome() {
                 eprintln!("{}", o.reason);
             }
-            println!("{}", g.fen());
+            if a.pdn {
+                out!("{}", g.pdn());
+            }
+            outln!("{}", g.fen());
             Ok(())
+        }
+        "pdn" => {
+            let v = need_variant()?;
+            let text = match a.rest.first().map(String::as_str) {
+                None | Some("-") => {
+                    let mut s = String::new();
+                    std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+                        .map_err(|e| format!("cannot read standard input: {e}"))?;
+                    s
+                }
+                Some(path) => {
+                    let bytes =
+                        std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+                    String::from_utf8_lossy(&bytes).into_owned()
+                }
+            };
+            let file = omnidraughts::pdn::read(&text);
+            let mut failed = file.problems.clone();
+            let mut written = 0;
+            for (i, record) in file.games.iter().enumerate() {
+                match omnidraughts::game_from_record(&v, record) {
+                    Ok(g) if a.final_fen => outln!("{}", g.fen()),
+                    Ok(g) => outln!("{}", g.pdn_with(&record.tags)),
+                    Err(e) => {
+                        failed.push(format!("game {} (line {}): {e}", i + 1, record.line));
+                        continue;
+                    }
+                }
+                written += 1;
+            }
+            for f in &failed {
+                eprintln!("omnidraughts: skipped {f}");
+            }
+            if failed.is_empty() {
+                Ok(())
+            } else {
+                Err(format!(
+                    "{} of {} games could not be read (named above); {written} written",
+                    failed.len(),
+                    failed.len() + written
+                ))
+            }
         }
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
@@ -139,10 +211,10 @@ fn divide(v: &str, fen: Option<&str>, depth: u32) -> Result<(), String> {
             .map_err(|e| e.to_string())?;
         let n =
             perft_of(v, Some(&after.fen()), depth.saturating_sub(1)).map_err(|e| e.to_string())?;
-        println!("{} {}", m.text, n);
+        outln!("{} {}", m.text, n);
         total += n;
     }
-    println!("{total}");
+    outln!("{total}");
     Ok(())
 }
 
@@ -156,7 +228,7 @@ fn quoted(v: &[String]) -> String {
 fn main() -> ExitCode {
     let raw: Vec<String> = std::env::args().skip(1).collect();
     if raw.is_empty() || raw[0] == "--help" || raw[0] == "-h" {
-        println!("{USAGE}");
+        outln!("{USAGE}");
         return if raw.is_empty() {
             ExitCode::from(2)
         } else {

@@ -417,7 +417,17 @@ pub fn write_game(
     outcome: Option<&Outcome>,
     tags: &[(String, String)],
 ) -> String {
-    let result = result_token(info, outcome);
+    // The game's own result; else the one the tags carry (a record not played out to the
+    // end keeps its recorded result).
+    let recorded = tags
+        .iter()
+        .find(|(k, _)| k.eq_ignore_ascii_case("Result"))
+        .map(|(_, v)| v.trim())
+        .and_then(|v| RESULTS.iter().copied().find(|r| *r == v));
+    let result = match (outcome, recorded) {
+        (None, Some(r)) => r,
+        _ => result_token(info, outcome),
+    };
     let mut out = String::new();
     let reserved = ["gametype", "fen", "setup", "result"];
     let mut names: Vec<(String, String)> = tags
@@ -452,7 +462,9 @@ pub fn write_game(
         } else if i == 0 {
             words.push(format!("{number}..."));
         }
-        words.push(m.clone());
+        // `:` is the Russian capture sign on the page; files get `x`, which every reader
+        // takes (PDN 3.0 readers must accept both; pydraughts reads only `x`).
+        words.push(m.replace(':', "x"));
         if turn != info.first {
             number += 1;
         }

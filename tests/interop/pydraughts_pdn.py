@@ -1,0 +1,104 @@
+"""PDN and FEN interoperability with pydraughts (PyPI `pydraughts`, 0.6.7), an independent
+implementation used by draughts programs: every real game of our reference files, exported by
+our CLI, imports there without change and replays legally to the same position; and games
+pydraughts plays and writes import here and reach the same position.
+
+    python3 tests/interop/pydraughts_pdn.py        (run by scripts/test.sh in .venv)
+
+pydraughts is slow, so the test command checks the first 12 games of each file;
+INTEROP_ALL=1 checks every game (a few minutes).
+"""
+import os
+import random
+import subprocess
+import sys
+import unittest
+
+from draughts import Board, Move
+from draughts.PDN import PDNReader, PDNWriter
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+CLI = os.path.join(ROOT, "target", "release", "omnidraughts")
+GAMES = os.path.join(ROOT, "crate", "tests", "data", "games")
+
+# Our variant id, pydraughts' name, reference files.
+VARIANTS = [
+    ("english", "english", ["OCA_2.0.pdn", "inferno.pdn"]),
+    ("international", "standard", ["wk2003.pdn", "nk2003-amsterdam.pdn", "candidate95.pdn"]),
+    ("russian", "russian", ["ussr1947.pdn"]),
+    ("italian", "italian", ["Campionato Assoluto 2005.pdn"]),
+]
+
+
+def cli(*args, stdin=None):
+    r = subprocess.run([CLI, *args], input=stdin, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise AssertionError(f"omnidraughts {' '.join(args)}: {r.stderr.strip()}")
+    return r.stdout
+
+
+def position(fen):
+    """A FEN as (side to move, set of (colour, square, king)), whatever the order."""
+    fen = fen.strip().rstrip(".")
+    parts = fen.split(":")
+    pieces = set()
+    for section in parts[1:]:
+        colour, items = section[0], section[1:]
+        for item in filter(None, items.split(",")):
+            king = item.startswith("K")
+            pieces.add((colour, item.lstrip("K"), king))
+    return parts[0], frozenset(pieces)
+
+
+def replay_there(variant, game):
+    fen = game.tags.get("FEN")
+    board = Board(variant=variant, fen=fen) if fen else Board(variant=variant)
+    for m in game.moves:
+        board.push(Move(board, pdn_move=m))
+    return board
+
+
+class OursImportThere(unittest.TestCase):
+    def test_reference_games_exported_by_us_replay_in_pydraughts(self):
+        for ours, theirs, files in VARIANTS:
+            for name in files:
+                path = os.path.join(GAMES, name)
+                pdn = cli("pdn", "--variant", ours, path)
+                finals = cli("pdn", "--variant", ours, "--final-fen", path).split()
+                games = PDNReader(pdn_text=pdn).games
+                self.assertEqual(len(games), len(finals), name)
+                pairs = list(zip(games, finals))
+                if not os.environ.get("INTEROP_ALL"):
+                    pairs = pairs[:12]
+                for i, (game, final) in enumerate(pairs):
+                    with self.subTest(file=name, game=i + 1):
+                        board = replay_there(theirs, game)
+                        self.assertEqual(position(board.fen), position(final))
+
+
+class TheirsImportHere(unittest.TestCase):
+    def test_games_written_by_pydraughts_replay_here(self):
+        rng = random.Random(20261122)
+        for ours, theirs, _ in VARIANTS:
+            texts, finals = [], []
+            for _ in range(25):
+                board = Board(variant=theirs)
+                for _ in range(rng.randrange(10, 80)):
+                    moves = board.legal_moves()
+                    if not moves:
+                        break
+                    board.push(rng.choice(moves))
+                writer = PDNWriter(filename="", board=board, game_ending="*")
+                texts.append(writer.pdn_text)
+                finals.append(board.fen)
+            got = cli("pdn", "--variant", ours, "--final-fen", "-", stdin="".join(texts)).split()
+            self.assertEqual(len(got), len(finals), ours)
+            for i, (a, b) in enumerate(zip(got, finals)):
+                with self.subTest(variant=ours, game=i + 1):
+                    self.assertEqual(position(a), position(b))
+
+
+if __name__ == "__main__":
+    if not os.path.exists(CLI):
+        sys.exit("build the CLI first: cargo build --release")
+    unittest.main(verbosity=1)
