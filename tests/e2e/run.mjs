@@ -892,6 +892,227 @@ test("the 10x10 board fits a phone", async () => {
   }
 });
 
+// ---- Coronet, Cheskers, Stack'Em, Coast-to-Coast ------------------------------------
+
+/**
+ * The games with boards, pieces or moves of their own. A game the engine on
+ * this branch does not play yet is skipped (Stack'Em and Coast-to-Coast arrive
+ * from the core owner's branches). Lines checked with the engine in Node.
+ */
+const MORE_GAMES = [
+  // a Gold man jumps sideways along a rank (h7xf7 over g7), then Red jumps diagonally
+  { id: "coronet", cells: 64, line: ["h6-h7", "f8-g7", "h7xf7", "e8xg6"], list: ["1. h6-h7 f8-g7", "2. h7xf7 e8xg6"] },
+  { id: "cheskers", cells: 32, line: ["b6-c5", "e3-d4", "c5xe3", "d2xf4"], list: ["1. b6-c5 e3-d4", "2. c5xe3 d2xf4"] },
+  { id: "stackem", cells: 32, line: null },
+  { id: "coast-to-coast", cells: 64, line: null },
+];
+
+const playsGame = (id) => wasm.variants().some((v) => v.id === id);
+
+/** What a square's label starts with: "square c3, white man" (pieces only, no marks or states). */
+function pieceLabel(sq, info) {
+  const words = sq.piece === null ? "empty" : `${info.colorNames[sq.piece.color].toLowerCase()} ${sq.piece.kind}`;
+  return `square ${sq.name}, ${words}`;
+}
+
+/** "stack of 3, bottom to top: black man, red man, red king", from the engine's square. */
+function stackLabel(sq, info) {
+  return `stack of ${sq.stack.length}, bottom to top: ${sq.stack.map((p) => `${info.colorNames[p.color].toLowerCase()} ${p.kind}`).join(", ")}`;
+}
+
+/** The first four plies of a game: the given line, or the engine's first legal move each time. */
+function firstPlies(game) {
+  if (game.line !== null) return game.line;
+  const g = mirror([], game.id);
+  const line = [];
+  for (let i = 0; i < 4; i++) {
+    const m = g.state().moves[0];
+    line.push(m.text);
+    g.playText(m.text);
+  }
+  g.free();
+  return line;
+}
+
+for (const game of MORE_GAMES) {
+  test(`${game.id}: its own board, pieces and notation, played by clicks`, async (t) => {
+    if (!playsGame(game.id)) {
+      t.skip(`the engine does not play ${game.id} yet`);
+      return;
+    }
+    const info = wasm.variants().find((v) => v.id === game.id);
+    const page = await open(`?variant=${game.id}`);
+    assert.equal(await page.locator("#variant").inputValue(), game.id);
+    assert.equal(await page.locator('[role="gridcell"]').count(), game.cells);
+    assert.equal(await page.locator('[role="grid"] [role="row"]').count(), 8);
+    const g = mirror([], game.id);
+    assert.equal(await status(page), g.state().message);
+    assert.deepEqual((await board(page).then(stripStates)).sort(), g.state().squares.map((sq) => pieceLabel(sq, info)).sort());
+    const line = firstPlies(game);
+    for (const m of line) await play(page, g, m);
+    const h = g.state().history;
+    const expected = game.list ?? [`1. ${h[0]} ${h[1]}`, `2. ${h[2]} ${h[3]}`];
+    assert.deepEqual(await moveList(page), expected);
+    assert.deepEqual((await board(page).then(stripStates)).sort(), g.state().squares.map((sq) => pieceLabel(sq, info)).sort());
+    await shot(page, `laptop-${game.id}`);
+    g.free();
+    await page.close();
+  });
+}
+
+test("Coronet: 64 squares; the coronation corners are marked and named", async () => {
+  const page = await open("?variant=coronet&fen=G:GKe1:Rb8");
+  const info = wasm.variants().find((v) => v.id === "coronet");
+  assert.equal(await page.locator('[role="gridcell"]').count(), 64);
+  // a8 crowns Gold (south), h1 crowns Red (north)
+  assert.equal(await cell(page, "a8").getAttribute("aria-label"), `square a8, empty, ${info.colorNames.south}'s coronation corner`);
+  assert.equal(await cell(page, "h1").getAttribute("aria-label"), `square h1, empty, ${info.colorNames.north}'s coronation corner`);
+  assert.equal(await cell(page, "e1").getAttribute("aria-label"), "square e1, gold king");
+  // the corner is drawn tinted: unlike a plain light square of the same row
+  const corner = await pixelAt(page, "a8", 0.36, 0.36);
+  const plain = await pixelAt(page, "c8", 0.36, 0.36);
+  assert.ok(distance(corner, plain) > 40, `a8 is marked (${corner} vs plain ${plain})`);
+  // a light and a dark square are both playable: a1 dark, b1 light, both cells
+  assert.ok((await cell(page, "b1").count()) === 1 && (await cell(page, "a1").count()) === 1);
+  await shot(page, "laptop-coronet-corners");
+  await page.close();
+});
+
+test("Coronet: a queen move refused by the Queen's Courtesy shows the engine's explanation", async () => {
+  const fen = "G:GKe1:Rb8";
+  const g = mirror([], "coronet", fen);
+  const why = g.explain("e1", "h1");
+  assert.match(why, /Courtesy/);
+  const page = await open(`?variant=coronet&fen=${encodeURIComponent(fen)}`);
+  const before = await board(page);
+  await clickSquare(page, "e1");
+  // the queen moves in eight directions: the targets are the engine's
+  for (const m of g.state().moves) assert.match((await cell(page, m.path.at(-1)).getAttribute("aria-label")) ?? "", /move here/);
+  assert.doesNotMatch((await cell(page, "h1").getAttribute("aria-label")) ?? "", /move here/);
+  await clickSquare(page, "h1");
+  assert.equal(await status(page), capitalise(why));
+  assert.deepEqual(await moveList(page), []);
+  assert.deepEqual(await board(page).then(stripStates), stripStates(before));
+  await shot(page, "laptop-coronet-courtesy");
+  // the queen stays picked up: a legal move along the rank is played
+  assert.equal(await cell(page, "e1").getAttribute("aria-selected"), "true");
+  await clickSquare(page, "b1");
+  assert.deepEqual(await moveList(page), ["1. e1-b1"]);
+  assert.equal(await cell(page, "b1").getAttribute("aria-label"), "square b1, gold king");
+  g.free();
+  await page.close();
+});
+
+test("Cheskers: four kinds of piece, drawn apart", async () => {
+  const page = await open("?variant=cheskers");
+  const g = mirror([], "cheskers");
+  const kinds = new Set(g.state().squares.filter((q) => q.piece).map((q) => q.piece.kind));
+  assert.deepEqual([...kinds].sort(), ["bishop", "camel", "king", "man"]);
+  assert.equal(await cell(page, "a1").getAttribute("aria-label"), "square a1, white bishop");
+  assert.equal(await cell(page, "g1").getAttribute("aria-label"), "square g1, white camel");
+  assert.equal(await cell(page, "c1").getAttribute("aria-label"), "square c1, white king");
+  assert.equal(await cell(page, "b2").getAttribute("aria-label"), "square b2, white man");
+  // the bishop's mitre and the camel are drawn in dark ink on the ivory piece, the man is plain
+  const ink = (rgb) => rgb[0] + rgb[1] + rgb[2] < 300;
+  assert.ok(ink(await pixelAt(page, "a1", 0.06, 0.1)), "a mitre on the bishop");
+  assert.ok(ink(await pixelAt(page, "g1", 0, -0.02)), "a camel on the camel");
+  assert.ok(!ink(await pixelAt(page, "b2", 0, -0.04)), "a plain man");
+  g.free();
+  await page.close();
+});
+
+test("Cheskers: a man reaching the last row asks what it becomes; Esc cancels, a choice plays it", async () => {
+  const fen = "W:Wc7,Ka1:BKh6";
+  const g = mirror([], "cheskers", fen);
+  const choices = g.state().moves.filter((m) => m.path.join(" ") === "c7 d8");
+  assert.deepEqual(choices.map((m) => m.promotion), ["king", "bishop", "camel"]);
+  const page = await open(`?variant=cheskers&fen=${encodeURIComponent(fen)}`);
+  const dialog = page.locator("#promotion-dialog");
+  const before = await board(page);
+
+  // keyboard: pick c7, go up to d8, drop: the chooser opens with the focus on its first choice
+  await cell(page, "c7").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-square")), "d8");
+  await page.keyboard.press("Enter");
+  await dialog.waitFor({ state: "visible" });
+  assert.equal(await page.getByRole("dialog", { name: /promote/i }).count(), 1);
+  const options = page.locator("#promotion-options button");
+  assert.deepEqual(await options.allTextContents(), ["King", "Bishop", "Camel"]);
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "King");
+  assert.deepEqual(await moveList(page), [], "nothing is played while the page asks");
+  await shot(page, "laptop-cheskers-promotion");
+  // Esc cancels the move: nothing played, the position as it was, the focus back on the board
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  assert.deepEqual(await moveList(page), []);
+  assert.deepEqual(await board(page).then(stripStates), stripStates(before));
+  assert.match((await status(page)) ?? "", /cancelled/i);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-square")), "d8");
+
+  // again, and choose the bishop with the arrow keys
+  await cell(page, "c7").focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Enter");
+  await dialog.waitFor({ state: "visible" });
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Bishop");
+  await page.keyboard.press("Enter");
+  await dialog.waitFor({ state: "hidden" });
+  g.playText("c7-d8=B");
+  assert.equal(g.state().squares.find((q) => q.name === "d8").piece.kind, "bishop");
+  assert.equal(await cell(page, "d8").getAttribute("aria-label"), "square d8, white bishop");
+  assert.equal(await cell(page, "c7").getAttribute("aria-label"), "square c7, empty");
+  assert.deepEqual(await moveList(page), ["1. ... c7-d8=B"]);
+  assert.match((await status(page)) ?? "", /White played c7-d8=B/);
+  await shot(page, "laptop-cheskers-bishop");
+
+  // undo, and this time click the camel with the mouse, moving by dragging
+  await page.locator("#undo").click();
+  await dragSquare(page, "c7", "b8");
+  await dialog.waitFor({ state: "visible" });
+  await page.locator('#promotion-options button[data-promotion="camel"]').click();
+  await dialog.waitFor({ state: "hidden" });
+  assert.equal(await cell(page, "b8").getAttribute("aria-label"), "square b8, white camel");
+  assert.deepEqual(await moveList(page), ["1. ... c7-b8=C"]);
+  g.free();
+  await page.close();
+});
+
+test("the new games fit a phone: Coronet's 64 squares, Cheskers' chooser", async () => {
+  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await open("?variant=coronet", phone);
+    const c = await cell(page, "a1").boundingBox();
+    assert.ok(c && c.width >= 40, `a Coronet cell is big enough to tap (${c?.width}px)`);
+    await page.locator('[data-square="h6"]').tap();
+    await page.locator('[data-square="h7"]').tap();
+    assert.deepEqual(await moveList(page), ["1. h6-h7"]);
+    await shot(page, "phone-coronet");
+    await page.close();
+
+    const ch = await open(`?variant=cheskers&fen=${encodeURIComponent("W:Wc7,Ka1:BKh6")}`, phone);
+    await ch.locator('[data-square="c7"]').tap();
+    await ch.locator('[data-square="d8"]').tap();
+    const dialog = ch.locator("#promotion-dialog");
+    await dialog.waitFor({ state: "visible" });
+    const box = await dialog.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, "the chooser fits the width");
+    await shot(ch, "phone-cheskers-promotion");
+    await ch.locator('#promotion-options button[data-promotion="king"]').tap();
+    assert.equal(await ch.locator('[data-square="d8"]').getAttribute("aria-label"), "square d8, white king");
+    await ch.close();
+
+    const start = await open("?variant=cheskers", phone);
+    await shot(start, "phone-cheskers");
+    await start.close();
+  } finally {
+    await phone.close();
+  }
+});
+
 test("no console errors and no request to another origin", () => {
   assert.deepEqual(problems, []);
   const wasmResponse = requests.find((r) => r.url.endsWith(".wasm"));

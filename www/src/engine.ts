@@ -45,7 +45,10 @@ export interface SquareInfo {
   file: number;
   /** 0-based display row, 0 = bottom as seen by the south player. */
   rank: number;
+  /** The top of a stack in Stack'Em. */
   piece: Piece | null;
+  /** Stack'Em, when the square holds more than one checker: the whole stack, bottom first. */
+  stack?: Piece[];
 }
 
 export interface LegalMove {
@@ -53,8 +56,19 @@ export interface LegalMove {
   path: string[];
   /** Captured squares in the order taken. */
   captures: string[];
-  /** PDN text of the move. */
+  /** PDN text of the move. A pass (Coast-to-Coast) has path [] and text "pass". */
   text: string;
+  /**
+   * What the piece becomes. Cheskers lets the player choose: several legal
+   * moves then share one path and differ only here.
+   */
+  promotion?: "king" | "bishop" | "camel";
+}
+
+/** Pieces borne off so far (Coast-to-Coast). */
+export interface BorneOff {
+  south: number;
+  north: number;
 }
 
 export interface GameResult {
@@ -72,6 +86,8 @@ export interface GameState {
   /** Who was to move in the position the game started from. */
   startTurn: Color;
   capturedRemoved: CapturedRemoved;
+  /** Coast-to-Coast: pieces borne off by each side; null in the other games. */
+  borneOff: BorneOff | null;
   squares: SquareInfo[];
   turn: Color;
   turnName: string;

@@ -12,6 +12,11 @@ export type InputAction =
   /** Play this exact legal move. */
   | { kind: "play"; move: LegalMove }
   /**
+   * Several legal moves share the path entered, and differ in what the piece
+   * becomes (`promotion`, Cheskers): ask the player which, then play it.
+   */
+  | { kind: "promote"; moves: LegalMove[] }
+  /**
    * The click is not a legal continuation: ask the engine why `from`-`to` is
    * not legal (`from` = `to` asks about the piece), and show `fallback` if it
    * has nothing to say.
@@ -44,6 +49,12 @@ function startsWith(path: readonly string[], prefix: readonly string[]): boolean
 }
 
 const end = (m: LegalMove): string | undefined => m.path[m.path.length - 1];
+
+/** True when every move has the same path (they can only differ in their promotion). */
+function onePath(moves: readonly LegalMove[]): boolean {
+  const first = moves[0];
+  return first !== undefined && moves.every((m) => m.path.length === first.path.length && startsWith(m.path, first.path));
+}
 
 function list(names: (string | undefined)[]): string {
   const unique = [...new Set(names.filter((x): x is string => x !== undefined))].sort((a, b) =>
@@ -173,7 +184,7 @@ export class MoveInput {
         return { kind: "select", hint: s.message };
       }
       const exact = cands.filter((m) => m.path.length === this.#prefix.length);
-      if (exact.length === 1 && exact[0]) return this.#play(exact[0]);
+      if (onePath(exact)) return this.#finish(exact);
       return { kind: "select", hint: this.#waitHint(cands) };
     }
 
@@ -182,7 +193,7 @@ export class MoveInput {
     const byPrefix = cands.filter((m) => startsWith(m.path, extended));
     if (byPrefix.length > 0) {
       const exact = byPrefix.filter((m) => m.path.length === extended.length);
-      if (exact.length === byPrefix.length && exact.length === 1 && exact[0]) return this.#play(exact[0]);
+      if (exact.length === byPrefix.length && onePath(exact)) return this.#finish(exact);
       this.#prefix = extended;
       if (exact.length > 0) {
         return {
@@ -196,7 +207,7 @@ export class MoveInput {
     // 2. The square is where a candidate move ends (short entry of a
     // multi-jump). Several routes to it: ask, do not guess.
     const byEnd = cands.filter((m) => end(m) === sq);
-    if (byEnd.length === 1 && byEnd[0]) return this.#play(byEnd[0]);
+    if (onePath(byEnd)) return this.#finish(byEnd);
     if (byEnd.length > 1) return this.#ask(sq, byEnd);
 
     // 3. Another piece of the side to move: switch to it.
@@ -225,13 +236,12 @@ export class MoveInput {
       if (next.size !== 1 || only === undefined || !moves.every((m) => m.path.length > n + 1)) break;
       this.#prefix = [...this.#prefix, only];
     }
-    const one = moves.length === 1 ? moves[0] : undefined;
-    if (one !== undefined) return this.#play(one);
+    if (onePath(moves)) return this.#finish(moves);
     this.#pending = dest;
     const when = this.#prefix.length === 1 ? "first" : "next";
     return {
       kind: "select",
-      hint: `Several captures end on ${dest}: click the square where the piece lands ${when} (${list(this.#nextSquares(moves))}).`,
+      hint: `Several ${moves.every((m) => m.captures.length > 0) ? "captures" : "moves"} end on ${dest}: click the square where the piece lands ${when} (${list(this.#nextSquares(moves))}).`,
     };
   }
 
@@ -242,7 +252,7 @@ export class MoveInput {
     const amb = this.#ambiguous();
     const extended = [...this.#prefix, sq];
     const matches = amb.filter((m) => startsWith(m.path, extended));
-    if (matches.length === 1 && matches[0]) return this.#play(matches[0]);
+    if (onePath(matches)) return this.#finish(matches);
     if (matches.length > 1) {
       this.#prefix = extended;
       return this.#ask(dest, matches);
@@ -270,6 +280,19 @@ export class MoveInput {
   #play(move: LegalMove): InputAction {
     this.clear();
     return { kind: "play", move };
+  }
+
+  /**
+   * The path is complete and `moves` (one or more) all follow it: play the
+   * move, or ask which one when they differ in what the piece becomes. The
+   * selection stays while the page asks, so the board still shows the move.
+   */
+  #finish(moves: LegalMove[]): InputAction {
+    const only = moves[0];
+    if (moves.length === 1 && only !== undefined) return this.#play(only);
+    this.#pending = null;
+    this.#prefix = [...(only?.path ?? this.#prefix)];
+    return { kind: "promote", moves };
   }
 
   #nextSquares(moves: LegalMove[]): (string | undefined)[] {

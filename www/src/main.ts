@@ -4,6 +4,8 @@
 
 import { Engine, errorMessage, type Color, type Game, type GameState, type LegalMove, type VariantInfo } from "./engine.js";
 import { MoveInput, type InputAction } from "./input.js";
+import { drawPiece } from "./pieces.js";
+import { paletteName, readTheme } from "./theme.js";
 import { BoardView } from "./view.js";
 
 /** A move just played, for the animation: from which landing square it is still to be shown. */
@@ -45,7 +47,21 @@ const ui = {
   rulesName: byId("rules-name", HTMLSpanElement),
   rulesText: byId("rules-text", HTMLParagraphElement),
   rulesClose: byId("rules-close", HTMLButtonElement),
+  passBox: byId("pass-box", HTMLDivElement),
+  passText: byId("pass-text", HTMLParagraphElement),
+  pass: byId("pass", HTMLButtonElement),
+  borneOff: byId("borne-off", HTMLElement),
+  borneOffSouth: byId("borne-off-south", HTMLSpanElement),
+  borneOffNorth: byId("borne-off-north", HTMLSpanElement),
+  borneOffSouthChip: byId("borne-off-south-chip", HTMLSpanElement),
+  borneOffNorthChip: byId("borne-off-north-chip", HTMLSpanElement),
+  promotion: byId("promotion-dialog", HTMLDialogElement),
+  promotionTitle: byId("promotion-title", HTMLHeadingElement),
+  promotionOptions: byId("promotion-options", HTMLDivElement),
+  promotionCancel: byId("promotion-cancel", HTMLButtonElement),
 };
+
+const KIND_NAMES: Record<string, string> = { king: "King", bishop: "Bishop", camel: "Camel", man: "Man" };
 
 class App {
   readonly #engine: Engine;
@@ -58,6 +74,10 @@ class App {
   /** A message that replaces the engine's status line until the next change. */
   #hint: string | null = null;
   #resignTimer: number | undefined;
+  /** The moves the promotion dialog offers while it is open. */
+  #promotionMoves: LegalMove[] | null = null;
+  /** The square to give the focus back to when the dialog is cancelled. */
+  #promotionFocus: string | null = null;
 
   constructor(engine: Engine, variant: VariantInfo, game: Game) {
     this.#engine = engine;
@@ -123,16 +143,112 @@ class App {
         this.#play(action.move, fromStep);
         return;
       }
+      case "promote":
+        this.#hint = `Choose what the piece becomes: ${action.moves.map((m) => kindName(m)).join(", ")}.`;
+        this.#render();
+        this.#askPromotion(action.moves);
+        return;
     }
+  }
+
+  /**
+   * Several legal moves share the path entered and differ in what the piece
+   * becomes: a small dialog by the destination square asks which. Choosing
+   * plays it; Esc, Cancel or a click outside cancels the move.
+   */
+  #askPromotion(moves: LegalMove[]): void {
+    const dialog = ui.promotion;
+    const first = moves[0];
+    if (first === undefined) return;
+    const from = first.path[0] ?? "";
+    const to = first.path[first.path.length - 1] ?? "";
+    const mover = this.#state.squares.find((q) => q.name === from)?.piece ?? null;
+    ui.promotionTitle.textContent = `${first.path.join(first.captures.length > 0 ? "x" : "-")}: promote to`;
+    const theme = readTheme(ui.board);
+    const color = mover?.color ?? this.#state.turn;
+    const palette = theme.pieces[paletteName(this.#variant.colorNames, color)];
+    const buttons = moves.map((move) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "promotion-option";
+      b.dataset["promotion"] = move.promotion ?? "";
+      b.dataset["move"] = move.text;
+      const icon = document.createElement("canvas");
+      icon.setAttribute("aria-hidden", "true");
+      const px = 52;
+      const dpr = Math.max(1, window.devicePixelRatio || 1);
+      icon.width = icon.height = Math.round(px * dpr);
+      icon.style.width = icon.style.height = `${px}px`;
+      const ctx = icon.getContext("2d");
+      if (ctx !== null) {
+        ctx.scale(dpr, dpr);
+        drawPiece(ctx, px / 2, px / 2, px * 0.36, palette, move.promotion ?? "man");
+      }
+      const name = document.createElement("span");
+      name.textContent = kindName(move);
+      b.append(icon, name);
+      b.title = move.text;
+      b.addEventListener("click", () => {
+        this.#promotionMoves = null;
+        dialog.close();
+        this.#play(move, Math.max(0, move.path.length - 2));
+      });
+      return b;
+    });
+    ui.promotionOptions.replaceChildren(...buttons);
+    this.#promotionMoves = moves;
+    this.#promotionFocus = this.#view.focusedSquare() ?? to;
+    dialog.style.visibility = "hidden";
+    dialog.showModal();
+    this.#placePromotion(to);
+    dialog.style.visibility = "";
+    buttons[0]?.focus();
+  }
+
+  /** Puts the open promotion dialog beside the square `name`, inside the window. */
+  #placePromotion(name: string): void {
+    const dialog = ui.promotion;
+    const cell = ui.board.querySelector<HTMLElement>(`[data-square="${CSS.escape(name)}"]`);
+    const r = cell?.getBoundingClientRect();
+    const w = dialog.offsetWidth;
+    const h = dialog.offsetHeight;
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    let left = (vw - w) / 2;
+    let top = (vh - h) / 2;
+    if (r !== undefined) {
+      left = r.left + r.width / 2 - w / 2;
+      top = r.bottom + 8;
+      if (top + h > vh - 8) top = r.top - h - 8;
+    }
+    left = Math.max(8, Math.min(vw - w - 8, left));
+    top = Math.max(8, Math.min(vh - h - 8, top));
+    dialog.style.left = `${Math.round(left)}px`;
+    dialog.style.top = `${Math.round(top)}px`;
+  }
+
+  /** The promotion dialog closed without a choice: nothing is played. */
+  #cancelPromotion(): void {
+    if (this.#promotionMoves === null) return;
+    this.#promotionMoves = null;
+    this.#input.clear();
+    this.#hint = "Promotion cancelled: nothing was played.";
+    this.#render();
+    const back = this.#promotionFocus;
+    this.#promotionFocus = null;
+    if (back !== null) this.#view.focusSquare(back);
   }
 
   #play(move: LegalMove, fromStep = 0): void {
     const before = this.#state;
     const mover = this.#variant.colorNames[before.turn];
     try {
-      const text = this.#game.play(move.path);
+      // a move that shares its path with others (a promotion choice), or a
+      // pass (no path), is played by its text
+      const text = move.promotion !== undefined || move.path.length === 0 ? this.#game.playText(move.text) : this.#game.play(move.path);
       this.#refresh({ move, before, fromStep });
-      this.#hint = this.#state.result === null ? `${mover} played ${text}. ${this.#state.message}` : null;
+      const did = move.path.length === 0 ? `${mover} passed` : `${mover} played ${text}`;
+      this.#hint = this.#state.result === null ? `${did}. ${this.#state.message}` : null;
       this.#renderPanel();
     } catch (e) {
       this.#hint = capitalise(errorMessage(e));
@@ -227,10 +343,33 @@ class App {
       this.#newGame(v);
     });
     this.#wireRules();
+    ui.pass.addEventListener("click", () => {
+      const pass = this.#state.moves.find((m) => m.path.length === 0);
+      if (pass !== undefined) this.#play(pass);
+      else this.#render();
+    });
+    ui.promotionCancel.addEventListener("click", () => ui.promotion.close());
+    ui.promotion.addEventListener("close", () => this.#cancelPromotion());
+    ui.promotion.addEventListener("click", (e) => {
+      // a click on the backdrop hits the dialog element itself, outside its box
+      if (e.target !== ui.promotion || e.detail === 0) return;
+      const r = ui.promotion.getBoundingClientRect();
+      if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) ui.promotion.close();
+    });
+    ui.promotionOptions.addEventListener("keydown", (e) => {
+      // arrow keys go round the choices
+      const all = [...ui.promotionOptions.querySelectorAll<HTMLButtonElement>("button")];
+      const i = all.findIndex((b) => b === document.activeElement);
+      if (i < 0) return;
+      const step = e.key === "ArrowRight" || e.key === "ArrowDown" ? 1 : e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 0;
+      if (step === 0) return;
+      e.preventDefault();
+      all[(i + step + all.length) % all.length]?.focus();
+    });
     document.addEventListener("keydown", (e) => {
       const t = e.target;
       if (t instanceof HTMLSelectElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
-      if (ui.rulesDialog.open) return;
+      if (ui.rulesDialog.open || ui.promotion.open) return;
       const mod = e.ctrlKey || e.metaKey;
       if (e.key === "Escape" && this.#input.selected !== null) {
         this.#input.clear();
@@ -313,7 +452,8 @@ class App {
     ui.rulesName.textContent = v.name;
     ui.rulesText.textContent = v.rules;
     ui.status.textContent = this.#hint ?? s.message;
-    ui.turnChip.className = `turn-chip turn-${s.result === null ? s.turn : "over"}`;
+    ui.turnChip.className =
+      s.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, s.turn)}` : "turn-chip piece-chip turn-over";
 
     ui.result.hidden = s.result === null;
     if (s.result !== null) ui.resultText.textContent = s.message;
@@ -322,6 +462,19 @@ class App {
     const offer = s.result === null ? s.drawOffer : null;
     ui.drawOffer.hidden = offer === null;
     if (offer !== null) ui.drawOfferText.textContent = `${v.colorNames[offer]} offers a draw.`;
+
+    const pass = s.result === null ? s.moves.find((m) => m.path.length === 0) : undefined;
+    ui.passBox.hidden = pass === undefined;
+    if (pass !== undefined) ui.passText.textContent = `${v.colorNames[s.turn]} has no move and must pass.`;
+
+    const off = s.borneOff ?? null;
+    ui.borneOff.hidden = off === null;
+    if (off !== null) {
+      ui.borneOffSouth.textContent = `${v.colorNames.south}: ${off.south}`;
+      ui.borneOffNorth.textContent = `${v.colorNames.north}: ${off.north}`;
+      ui.borneOffSouthChip.className = `piece-chip palette-${paletteName(v.colorNames, "south")}`;
+      ui.borneOffNorthChip.className = `piece-chip palette-${paletteName(v.colorNames, "north")}`;
+    }
 
     ui.undo.disabled = !s.canUndo;
     ui.redo.disabled = !s.canRedo;
@@ -339,7 +492,7 @@ class App {
    */
   #renderMoves(history: readonly string[], firstTurn: Color, startTurn: Color): void {
     const items: HTMLLIElement[] = [];
-    const plies: (string | null)[] = startTurn === firstTurn ? [...history] : [null, ...history];
+    const plies: (string | null)[] = history.length === 0 ? [] : startTurn === firstTurn ? [...history] : [null, ...history];
     const last = plies.length - 1;
     for (let i = 0; i < plies.length; i += 2) {
       const li = document.createElement("li");
@@ -369,6 +522,11 @@ class App {
     const box = ui.moves.parentElement;
     if (box) box.scrollTop = box.scrollHeight;
   }
+}
+
+/** "King", "Bishop", "Camel": what a promotion move makes of the piece (its text if it says nothing). */
+function kindName(m: LegalMove): string {
+  return m.promotion === undefined ? m.text : (KIND_NAMES[m.promotion] ?? m.promotion);
 }
 
 function capitalise(s: string): string {

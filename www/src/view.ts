@@ -2,11 +2,12 @@
 // selection on a canvas, keeps an accessible DOM grid (one button per playable
 // square) laid exactly over the drawing, and reports activated squares.
 
-import type { CapturedRemoved, ColorNames, GameState, LegalMove, Piece, SquareInfo } from "./engine.js";
+import type { CapturedRemoved, Color, ColorNames, GameState, LegalMove, Piece, SquareInfo } from "./engine.js";
 import { BoardGeometry, type Cell, type Point } from "./geometry.js";
 import type { CaptureProgress, TargetKind } from "./input.js";
-import { drawPiece } from "./pieces.js";
-import { readTheme, type Theme } from "./theme.js";
+import { markWords, squareMarks } from "./marks.js";
+import { crown, drawPiece, drawStack, house, type Layer } from "./pieces.js";
+import { paletteName, readTheme, type PiecePalette, type Theme } from "./theme.js";
 
 export interface BoardModel {
   state: GameState;
@@ -33,13 +34,16 @@ interface Shown extends SquareInfo {
  */
 function shownSquares(state: GameState, progress: CaptureProgress | null): Shown[] {
   if (progress === null) return state.squares.map((sq) => ({ ...sq, taken: null }));
-  const mover = state.squares.find((q) => q.name === progress.from)?.piece ?? null;
+  const origin = state.squares.find((q) => q.name === progress.from);
+  const mover = origin?.piece ?? null;
   const jumped = new Set(progress.jumped);
   const how = state.capturedRemoved === "at-once" ? "gone" : "dim";
+  const bare = (sq: SquareInfo): SquareInfo => ({ name: sq.name, file: sq.file, rank: sq.rank, piece: null });
   return state.squares.map((sq) => {
-    if (sq.name === progress.at) return { ...sq, piece: mover, taken: null };
-    if (jumped.has(sq.name)) return { ...sq, piece: how === "gone" ? null : sq.piece, taken: how };
-    if (sq.name === progress.from) return { ...sq, piece: null, taken: null };
+    // a stack travels whole with its top checker
+    if (sq.name === progress.at) return origin?.stack ? { ...sq, piece: mover, stack: origin.stack, taken: null } : { ...bare(sq), piece: mover, taken: null };
+    if (jumped.has(sq.name)) return how === "gone" ? { ...bare(sq), taken: how } : { ...sq, taken: how };
+    if (sq.name === progress.from) return { ...bare(sq), taken: null };
     return { ...sq, taken: null };
   });
 }
@@ -57,7 +61,8 @@ export interface BoardCallbacks {
 
 interface Anim {
   move: LegalMove;
-  before: Map<string, Piece>;
+  /** What stood on each square before the move (piece and stack). */
+  before: Map<string, SquareInfo>;
   /** The landing square (index in the path) the piece starts from: the clicks already showed the rest. */
   fromStep: number;
   removal: CapturedRemoved;
@@ -78,6 +83,17 @@ const FILES = "abcdefghijklmnop";
 function pieceWords(piece: Piece | null, names: ColorNames): string {
   if (piece === null) return "empty";
   return `${names[piece.color].toLowerCase()} ${piece.kind}`;
+}
+
+/** The checkers of a square that holds a stack (two or more), bottom first; null otherwise. */
+function stackOf(sq: SquareInfo | undefined): Piece[] | null {
+  const st = sq?.stack;
+  return st !== undefined && st.length > 1 ? st : null;
+}
+
+/** "stack of 3, bottom to top: black man, red man, red king" */
+export function stackWords(stack: readonly Piece[], names: ColorNames): string {
+  return `stack of ${stack.length}, bottom to top: ${stack.map((p) => pieceWords(p, names)).join(", ")}`;
 }
 
 /** Name of a square in algebraic coordinates, to tell whether the game numbers its squares. */
@@ -110,6 +126,10 @@ export class BoardView {
   readonly #canvas: HTMLCanvasElement;
   readonly #ctx: CanvasRenderingContext2D;
   readonly #grid: HTMLElement;
+  /** Lists the stack under the pointer or the focus, in words. */
+  readonly #tip: HTMLElement;
+  #tipFor: string | null = null;
+  #hoverName: string | null = null;
   #cells = new Map<string, HTMLButtonElement>();
   #gridKey = "";
   #model: BoardModel | null = null;
@@ -142,7 +162,12 @@ export class BoardView {
     this.#grid.className = "board-grid";
     this.#grid.setAttribute("role", "grid");
     this.#grid.setAttribute("aria-label", "Board");
-    host.replaceChildren(this.#canvas, this.#grid);
+    this.#tip = document.createElement("div");
+    this.#tip.className = "stack-tip";
+    // the square's own label says the same to screen readers
+    this.#tip.setAttribute("aria-hidden", "true");
+    this.#tip.hidden = true;
+    host.replaceChildren(this.#canvas, this.#grid, this.#tip);
     this.#theme = readTheme(host);
 
     this.#grid.addEventListener("click", (e) => this.#onClick(e));
@@ -150,6 +175,18 @@ export class BoardView {
     this.#grid.addEventListener("focusin", (e) => {
       const name = this.#nameOf(e.target);
       if (name !== null) this.#setRoving(name);
+      if (name !== null) this.#showTip(name);
+    });
+    this.#grid.addEventListener("focusout", () => this.#showTip(this.#hoverName));
+    this.#grid.addEventListener("pointerover", (e) => {
+      if (e.pointerType !== "mouse") return;
+      this.#hoverName = this.#nameOf(e.target);
+      this.#showTip(this.#hoverName ?? this.focusedSquare());
+    });
+    this.#grid.addEventListener("pointerleave", (e) => {
+      if (e.pointerType !== "mouse") return;
+      this.#hoverName = null;
+      this.#showTip(this.focusedSquare());
     });
     this.#grid.addEventListener("pointerdown", (e) => this.#onPointerDown(e));
     this.#grid.addEventListener("pointermove", (e) => this.#onPointerMove(e));
@@ -174,9 +211,9 @@ export class BoardView {
   render(model: BoardModel, played?: { move: LegalMove; before: GameState; fromStep?: number }): void {
     this.#model = model;
     this.#shown = shownSquares(model.state, model.progress);
-    if (played !== undefined && !this.#reducedMotion.matches) {
-      const before = new Map<string, Piece>();
-      for (const sq of played.before.squares) if (sq.piece !== null) before.set(sq.name, sq.piece);
+    if (played !== undefined && played.move.path.length >= 2 && !this.#reducedMotion.matches) {
+      const before = new Map<string, SquareInfo>();
+      for (const sq of played.before.squares) if (sq.piece !== null) before.set(sq.name, sq);
       const fromStep = Math.max(0, Math.min(played.move.path.length - 2, played.fromStep ?? 0));
       const steps = Math.max(1, played.move.path.length - 1 - fromStep);
       this.#anim = {
@@ -224,7 +261,7 @@ export class BoardView {
     const side = Math.floor(Math.min(this.element.clientWidth, this.element.clientHeight || Infinity));
     if (side <= 0) return;
     const dpr = Math.max(1, window.devicePixelRatio || 1);
-    const margin = this.#margin(side);
+    const margin = this.#margin(side, m.state.layout === "diamond");
     const area = { left: margin, top: margin, side: side - 2 * margin };
     const geo = new BoardGeometry({ size: m.state.size, diamond: m.state.layout === "diamond", flipped: m.flipped }, area);
     const old = this.#geo;
@@ -253,7 +290,13 @@ export class BoardView {
     this.#requestDraw();
   }
 
-  #margin(side: number): number {
+  /**
+   * Room between the canvas edge and the playing area. A diamond touches the
+   * area only at its four tips and writes its coordinates in the corners, so
+   * it needs little.
+   */
+  #margin(side: number, diamond: boolean): number {
+    if (diamond) return Math.round(Math.max(4, side * 0.012));
     return Math.round(Math.max(14, Math.min(30, side * 0.045)));
   }
 
@@ -270,15 +313,21 @@ export class BoardView {
     const selected = m.prefix[0] ?? null;
     const at = m.progress?.at ?? null;
     const byName = new Map(m.state.squares.map((q) => [q.name, q] as const));
+    const marks = new Map(squareMarks(m.state.variant).map((k) => [k.square, k] as const));
     for (const sq of this.#shown) {
       const b = this.#cells.get(sq.name);
       if (b === undefined) continue;
       const target = m.targets.get(sq.name);
       let label = `square ${sq.name}, ${pieceWords(sq.piece, m.colorNames)}`;
+      const stack = stackOf(sq);
+      if (stack !== null) label += `, ${stackWords(stack, m.colorNames)}`;
+      const mark = marks.get(sq.name);
+      if (mark !== undefined) label += `, ${markWords(mark, m.colorNames[mark.color])}`;
       if (sq.taken === "dim") label += ", taken (leaves the board when the move ends)";
       else if (sq.taken === "gone") label += `, ${pieceWords(byName.get(sq.name)?.piece ?? null, m.colorNames)} taken`;
-      if (sq.name === at) label += ", the capturing piece is here";
-      else if (sq.name === selected) label += at === null ? ", selected" : ", the capture started here";
+      const how = (m.progress?.jumped.length ?? 0) > 0 ? "capture" : "move";
+      if (sq.name === at) label += `, the ${how === "capture" ? "capturing" : "moving"} piece is here`;
+      else if (sq.name === selected) label += at === null ? ", selected" : `, the ${how} started here`;
       else if (m.prefix.includes(sq.name)) label += ", on the capture path";
       if (target === "choose") label += ", lands here next";
       else if (target === "final" && sq.name !== at) label += ", move here";
@@ -286,6 +335,8 @@ export class BoardView {
       b.setAttribute("aria-label", label);
       b.setAttribute("aria-selected", sq.name === selected ? "true" : "false");
       b.dataset["piece"] = sq.piece === null ? "" : `${sq.piece.color} ${sq.piece.kind}`;
+      if (stack === null) delete b.dataset["stack"];
+      else b.dataset["stack"] = stackWords(stack, m.colorNames);
       if (sq.taken === null) delete b.dataset["taken"];
       else b.dataset["taken"] = sq.taken;
       b.classList.toggle("has-piece", sq.piece !== null);
@@ -296,6 +347,35 @@ export class BoardView {
       const first = [...m.movable][0] ?? m.state.squares[0]?.name ?? null;
       if (first !== null) this.#setRoving(first);
     }
+    this.#showTip(this.#tipFor);
+  }
+
+  /** Shows the words for the stack on `name` next to it; hides the tip when there is no stack there. */
+  #showTip(name: string | null): void {
+    const tip = this.#tip;
+    const geo = this.#geo;
+    const b = name === null ? undefined : this.#cells.get(name);
+    const words = b?.dataset["stack"];
+    const sq = name === null ? undefined : this.#model?.state.squares.find((q) => q.name === name);
+    if (name === null || words === undefined || geo === null || sq === undefined) {
+      tip.hidden = true;
+      this.#tipFor = null;
+      return;
+    }
+    this.#tipFor = name;
+    tip.textContent = words[0]!.toUpperCase() + words.slice(1);
+    tip.hidden = false;
+    // above the square, or below it when there is no room; always inside the board
+    const c = geo.center(sq);
+    const half = geo.diamond ? geo.cellSide * Math.SQRT1_2 : geo.cellSide / 2;
+    const side = this.#cssSide;
+    const w = tip.offsetWidth;
+    const h = tip.offsetHeight;
+    const left = Math.max(4, Math.min(side - w - 4, c.x - w / 2));
+    let top = c.y - half - h - 6;
+    if (top < 4) top = Math.min(side - h - 4, c.y + half + 6);
+    tip.style.left = `${Math.round(left)}px`;
+    tip.style.top = `${Math.round(top)}px`;
   }
 
   #buildGrid(m: BoardModel, geo: BoardGeometry, key: string): void {
@@ -447,6 +527,8 @@ export class BoardView {
   #onPointerDown(e: PointerEvent): void {
     if (e.button !== 0 || !e.isPrimary) return;
     const name = this.#nameOf(e.target);
+    // a tap shows what a stack is made of (touch screens have no hover)
+    this.#showTip(name);
     const sq = name === null ? undefined : this.#shown.find((s) => s.name === name);
     if (name === null || sq?.piece == null || sq.taken !== null) return;
     const p = this.#point(e);
@@ -513,7 +595,9 @@ export class BoardView {
     ctx.clearRect(0, 0, side, side);
     this.#drawFrame(ctx, t, side, geo);
     this.#drawSquares(ctx, t, m, geo);
+    this.#drawSquareMarks(ctx, m, geo, "under");
     this.#drawCoordinates(ctx, t, m, geo);
+    this.#drawBorneOff(ctx, t, m, geo);
     this.#drawMarks(ctx, t, m, geo);
 
     // animation state
@@ -536,7 +620,7 @@ export class BoardView {
       }
       if (sq.piece === null || sq.name === moving || sq.name === dragging) continue;
       const c = geo.center(sq);
-      drawPiece(ctx, t, c.x, c.y, r, sq.piece.color, sq.piece.kind);
+      this.#drawContent(ctx, c, r, sq);
     }
     if (dragging !== null) {
       const sq = this.#shown.find((s) => s.name === dragging);
@@ -544,21 +628,41 @@ export class BoardView {
         const c = geo.center(sq);
         ctx.save();
         ctx.globalAlpha = 0.3;
-        drawPiece(ctx, t, c.x, c.y, r, sq.piece.color, sq.piece.kind);
+        this.#drawContent(ctx, c, r, sq);
         ctx.restore();
       }
     }
+    this.#drawSquareMarks(ctx, m, geo, "over");
     this.#drawTargets(ctx, t, m, geo);
     this.#drawSquareNames(ctx, t, m, geo);
 
     if (anim !== null) {
-      this.#drawAnimation(ctx, t, m, geo, anim, progress, r);
+      this.#drawAnimation(ctx, m, geo, anim, progress, r);
       this.#requestDraw();
     }
     if (dragging !== null && this.#drag !== null) {
       const sq = this.#shown.find((s) => s.name === dragging);
-      if (sq?.piece) drawPiece(ctx, t, this.#drag.at.x, this.#drag.at.y, r * 1.08, sq.piece.color, sq.piece.kind);
+      if (sq?.piece) this.#drawContent(ctx, this.#drag.at, r * 1.08, sq);
     }
+  }
+
+  /** The palette a side's pieces are drawn in (from the names the game gives the sides). */
+  #palette(color: Color): PiecePalette {
+    const names = this.#model?.colorNames ?? { south: "White", north: "Black" };
+    return this.#theme.pieces[paletteName(names, color)];
+  }
+
+  /** What stands on a square, centred on `c`: a piece, or a stack with its height badge. */
+  #drawContent(ctx: CanvasRenderingContext2D, c: Point, r: number, sq: { piece: Piece | null; stack?: Piece[] }): void {
+    if (sq.piece === null) return;
+    const stack = stackOf(sq as SquareInfo);
+    if (stack === null) {
+      drawPiece(ctx, c.x, c.y, r, this.#palette(sq.piece.color), sq.piece.kind);
+      return;
+    }
+    const layers: Layer[] = stack.map((p) => ({ palette: this.#palette(p.color), kind: p.kind }));
+    const k = r / 0.4; // the cell side the piece was sized for
+    drawStack(ctx, c.x, c.y, r * 0.94, layers, { x: c.x + k * 0.34, y: c.y - k * 0.33, r: Math.max(7, k * 0.15) }, this.#theme.font);
   }
 
   /**
@@ -570,7 +674,7 @@ export class BoardView {
     if (sq.piece !== null) {
       ctx.save();
       ctx.globalAlpha = 0.38;
-      drawPiece(ctx, t, c.x, c.y, r, sq.piece.color, sq.piece.kind);
+      this.#drawContent(ctx, c, r, sq);
       ctx.restore();
     }
     const k = r * (sq.piece !== null ? 0.42 : 0.3);
@@ -676,15 +780,131 @@ export class BoardView {
     ctx.fill();
   }
 
+  /**
+   * The squares a game gives a meaning (marks.ts): tinted in the colour of the
+   * side they belong to, framed, with the emblem large in the middle (seen
+   * while the square is empty) and small in the corner that points out of the
+   * board, drawn over the pieces (`layer` "over") so that it shows when a
+   * piece stands there too.
+   */
+  #drawSquareMarks(ctx: CanvasRenderingContext2D, m: BoardModel, geo: BoardGeometry, layer: "under" | "over"): void {
+    const byName = new Map(m.state.squares.map((q) => [q.name, q] as const));
+    const mid = geo.toScreen(geo.size / 2, geo.size / 2);
+    for (const mark of squareMarks(m.state.variant)) {
+      const sq = byName.get(mark.square);
+      if (sq === undefined) continue;
+      const pal = this.#palette(mark.color);
+      const poly = geo.polygon(sq);
+      const c = geo.center(sq);
+      const cs = geo.cellSide;
+      const draw = (x: number, y: number, w: number, fill: string, edge: string, flat: boolean) =>
+        mark.kind === "crown" ? crown(ctx, x, y, w, fill, edge, flat) : house(ctx, x, y, w, fill, edge);
+      if (layer === "over") {
+        // a badge in the corner furthest from the middle of the board
+        let far = poly[0] ?? c;
+        for (const q of poly) if (Math.hypot(q.x - mid.x, q.y - mid.y) > Math.hypot(far.x - mid.x, far.y - mid.y)) far = q;
+        const k = 0.36;
+        const bx = far.x + (c.x - far.x) * k;
+        const by = far.y + (c.y - far.y) * k;
+        const br = Math.max(6, cs * 0.15);
+        ctx.save();
+        ctx.shadowColor = "rgba(0, 0, 0, 0.45)";
+        ctx.shadowBlur = br * 0.5;
+        ctx.fillStyle = pal.body;
+        ctx.beginPath();
+        ctx.arc(bx, by, br, 0, Math.PI * 2);
+        ctx.fill();
+        ctx.restore();
+        ctx.save();
+        ctx.strokeStyle = pal.ink;
+        ctx.lineWidth = Math.max(1, br * 0.14);
+        ctx.beginPath();
+        ctx.arc(bx, by, br, 0, Math.PI * 2);
+        ctx.stroke();
+        ctx.restore();
+        draw(bx, by + br * 0.04, br * 1.25, pal.ink, pal.ink, true);
+        continue;
+      }
+      ctx.save();
+      ctx.beginPath();
+      poly.forEach((q, i) => (i === 0 ? ctx.moveTo(q.x, q.y) : ctx.lineTo(q.x, q.y)));
+      ctx.closePath();
+      ctx.globalAlpha = 0.5;
+      ctx.fillStyle = pal.body;
+      ctx.fill();
+      ctx.globalAlpha = 1;
+      ctx.clip();
+      ctx.lineJoin = "round";
+      ctx.lineWidth = Math.max(3, cs * 0.1);
+      ctx.strokeStyle = pal.body;
+      ctx.stroke();
+      ctx.lineWidth = Math.max(1, cs * 0.025);
+      ctx.strokeStyle = pal.ink;
+      ctx.beginPath();
+      const inset = poly.map((q) => ({ x: q.x + (c.x - q.x) * 0.2, y: q.y + (c.y - q.y) * 0.2 }));
+      inset.forEach((q, i) => (i === 0 ? ctx.moveTo(q.x, q.y) : ctx.lineTo(q.x, q.y)));
+      ctx.closePath();
+      ctx.stroke();
+      ctx.restore();
+      ctx.save();
+      ctx.globalAlpha = 0.75;
+      draw(c.x, c.y, cs * 0.5, pal.body, pal.ink, false);
+      ctx.restore();
+    }
+  }
+
+  /**
+   * Coast-to-Coast: beside each home corner, a tray with the pieces that
+   * side has borne off. (The side panel gives the same tally in words.)
+   */
+  #drawBorneOff(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
+    const off = m.state.borneOff ?? null;
+    if (off === null || !geo.diamond) return;
+    const byName = new Map(m.state.squares.map((q) => [q.name, q] as const));
+    const mid = geo.toScreen(geo.size / 2, geo.size / 2);
+    const side = this.#cssSide;
+    const r = geo.cellSide * 0.26;
+    const pad = Math.max(8, side * 0.025);
+    for (const mark of squareMarks(m.state.variant)) {
+      if (mark.kind !== "home") continue;
+      const sq = byName.get(mark.square);
+      if (sq === undefined) continue;
+      const low = geo.center(sq).y > mid.y;
+      const count = off[mark.color];
+      const label = `${count} off`;
+      ctx.save();
+      ctx.font = `700 ${Math.round(Math.max(11, r * 1.05))}px ${t.font}`;
+      const tw = ctx.measureText(label).width;
+      const w = r * 2 + pad * 0.6 + tw + pad * 1.2;
+      const h = r * 2 + pad;
+      const x = low ? side - pad - w : pad;
+      const y = low ? side - pad - h : pad;
+      ctx.fillStyle = "rgba(0, 0, 0, 0.28)";
+      ctx.beginPath();
+      ctx.roundRect(x, y, w, h, h / 2);
+      ctx.fill();
+      const cx = x + pad * 0.5 + r;
+      const cy = y + h / 2;
+      drawPiece(ctx, cx, cy - r * 0.08, r, this.#palette(mark.color), "man");
+      ctx.fillStyle = t.coord;
+      ctx.textAlign = "left";
+      ctx.textBaseline = "middle";
+      ctx.fillText(label, cx + r + pad * 0.6, cy);
+      ctx.restore();
+    }
+  }
+
   #drawCoordinates(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
     const margin = geo.area.left;
-    const fontPx = Math.max(9, Math.round(margin * 0.56));
+    // square boards write in the margin; a diamond along its two lower edges, in the corners
+    const fontPx = geo.diamond ? Math.round(Math.max(10, Math.min(17, geo.cellSide * 0.3))) : Math.max(9, Math.round(margin * 0.56));
+    const offset = geo.diamond ? fontPx * 0.95 : margin / 2;
     ctx.save();
     ctx.fillStyle = t.coord;
     ctx.font = `600 ${fontPx}px ${t.font}`;
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    const labels = geo.edgeLabels(margin / 2);
+    const labels = geo.edgeLabels(offset);
     const names = edgeNames(m.state.squares, m.state.size);
     for (const f of labels.files) ctx.fillText(names.files[f.file] ?? "", f.at.x, f.at.y);
     for (const r of labels.ranks) ctx.fillText(names.ranks[r.rank] ?? "", r.at.x, r.at.y);
@@ -823,7 +1043,6 @@ export class BoardView {
 
   #drawAnimation(
     ctx: CanvasRenderingContext2D,
-    t: Theme,
     m: BoardModel,
     geo: BoardGeometry,
     anim: Anim,
@@ -842,8 +1061,8 @@ export class BoardView {
     // mover passes it; elsewhere it dims and stays until the move is over.
     anim.move.captures.forEach((name, i) => {
       const sq = byName.get(name);
-      const piece = anim.before.get(name);
-      if (!sq || !piece) return;
+      const was = anim.before.get(name);
+      if (!sq || !was) return;
       const alpha =
         anim.removal === "at-once" ? clamp((i + 1 - pos) * 2) : 1 - 0.62 * clamp((pos - i - 0.5) * 2);
       if (alpha <= 0) return;
@@ -852,7 +1071,7 @@ export class BoardView {
       const c = geo.center(sq);
       ctx.save();
       ctx.globalAlpha = alpha;
-      drawPiece(ctx, t, c.x, c.y, r, piece.color, piece.kind);
+      this.#drawContent(ctx, c, r, was);
       ctx.restore();
     });
     const a = path[seg];
@@ -865,7 +1084,7 @@ export class BoardView {
     const x = ca.x + (cb.x - ca.x) * f;
     const y = ca.y + (cb.y - ca.y) * f - lift;
     const dest = path[path.length - 1];
-    const piece = progress >= 1 ? dest?.piece : anim.before.get(anim.move.path[0] ?? "") ?? dest?.piece;
-    if (piece) drawPiece(ctx, t, x, y, r * (1 + lift / (geo.cellSide * 2)), piece.color, piece.kind);
+    const mover = progress >= 1 ? dest : anim.before.get(anim.move.path[0] ?? "") ?? dest;
+    if (mover?.piece) this.#drawContent(ctx, { x, y }, r * (1 + lift / (geo.cellSide * 2)), mover);
   }
 }
