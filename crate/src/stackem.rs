@@ -48,8 +48,8 @@
 //! (the squares each side controls, and the squares topped by a king). A stack word holds the
 //! colours of its checkers bottom first, bit 0 the bottom checker, 1 for Red (North) and 0
 //! for Black (South), with a 1 bit just above the top checker marking the height (`0` is an
-//! empty square; `0b10` a single Black man, `0b11` a single Red checker; `0b1_0110` is
-//! bottom to top Black, Red, Red). Since only the top checker can be a king, the `kings`
+//! empty square; `0b10` a single Black checker, `0b11` a single Red checker; `0b1110` is,
+//! bottom to top, Black, Red, Red). Since only the top checker can be a king, the `kings`
 //! bitboard is all the position needs to know about kinds. Putting a prisoner under a stack
 //! is a shift, taking the top off clears the height bit and sets the one below it.
 //! The representation is canonical, so the derived `Eq` and `Hash` compare positions.
@@ -472,7 +472,9 @@ impl Search<'_> {
                 && same_multiset(o.captures(), m.captures())
         });
         if !dup {
-            // MAX_MOVES is far above what a position of 24 checkers can have; never panic.
+            // MAX_MOVES (400) is far above what a position of 24 checkers has: a
+            // hill-climbing search for the most capture moves found 141. Should it ever be
+            // reached, the move is left out rather than the engine panicking.
             let _ = self.out.try_push(m);
         }
     }
