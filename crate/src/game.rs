@@ -421,11 +421,14 @@ impl<R: Rules> Game<R> {
                 .map_or(String::new(), |(l, _)| format!("={l}")),
             _ => String::new(),
         };
+        // Another legal move (the list holds each move once) with the same origin and
+        // destination. Not `same_as`: in Stack'Em two different moves may have the same
+        // captured set (a stack jumped twice on one route, or prisoners released at another
+        // moment), and only their full paths tell them apart.
         let ambiguous = legal.iter().any(|o| {
             o.from == mv.from
                 && o.to() == mv.to()
-                && (o.captured != mv.captured || o.landings() != mv.landings())
-                && !o.same_as(mv)
+                && (o.landings() != mv.landings() || o.captures() != mv.captures())
                 && o.promotion == mv.promotion
         });
         if ambiguous {

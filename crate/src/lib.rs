@@ -28,6 +28,7 @@ mod polish;
 mod position;
 mod rules;
 mod russian;
+pub mod stackem;
 pub mod variant;
 
 #[cfg(target_arch = "wasm32")]
@@ -50,3 +51,4 @@ pub use polish::Polish;
 pub use position::Position;
 pub use rules::{DrawCounters, Rules, VariantInfo};
 pub use russian::Russian;
+pub use stackem::{StackEm, StackPosition};

@@ -3,7 +3,7 @@
 
 use omnidraughts::{
     perft, perft_by_list, Cheskers, Coronet, English, International, Italian, Polish, Rules,
-    Russian,
+    Russian, StackEm,
 };
 
 struct Case {
@@ -110,6 +110,14 @@ fn coronet_and_cheskers_regression_perft() {
     assert!(run::<Cheskers>("cheskers", 3_000_000) >= 20);
 }
 
+/// Our own regression numbers (Stack'Em has no other computer version): the start position to
+/// depth 9 and the tactical positions, well under a second.
+#[test]
+fn stackem_regression_perft() {
+    let ran = run::<StackEm>("stackem", 10_000_000);
+    assert!(ran >= 45, "only {ran} lines ran");
+}
+
 /// The fast perft walk and the plain one (every move listed and played) agree.
 #[test]
 fn fast_perft_agrees_with_playing_every_listed_move() {
@@ -141,4 +149,5 @@ fn deep_perft_tables() {
     run::<Russian>("russian", 3_000_000_000);
     run::<Italian>("italian", 3_000_000_000);
     run::<International>("international", 3_000_000_000);
+    run::<StackEm>("stackem", u64::MAX);
 }
