@@ -8,6 +8,7 @@
 #![deny(missing_docs)]
 
 mod anygame;
+mod coast;
 mod color;
 mod english;
 mod error;
@@ -32,6 +33,7 @@ pub mod variant;
 mod wasm;
 
 pub use anygame::{names, new_game, AnyGame, MoveView, SquareView};
+pub use coast::CoastToCoast;
 pub use color::Color;
 pub use english::English;
 pub use error::{Error, FenError};

@@ -1,7 +1,7 @@
 //! The registry of games: ids, and dispatch from an id to the game's [`Rules`] type.
 
 use crate::rules::{Rules, VariantInfo};
-use crate::{English, Error, International, Italian, Polish, Russian};
+use crate::{CoastToCoast, English, Error, International, Italian, Polish, Russian};
 
 /// Every game the engine plays, in menu order.
 pub const ALL: &[&VariantInfo] = &[
@@ -10,6 +10,7 @@ pub const ALL: &[&VariantInfo] = &[
     &Polish::INFO,
     &Russian::INFO,
     &Italian::INFO,
+    &CoastToCoast::INFO,
 ];
 
 /// The description of a game by id.
@@ -44,6 +45,10 @@ macro_rules! with_rules {
             }
             "italian" => {
                 type $R = $crate::Italian;
+                $body
+            }
+            "coast-to-coast" => {
+                type $R = $crate::CoastToCoast;
                 $body
             }
             other => return Err($crate::Error::UnknownVariant(other.to_string())),
