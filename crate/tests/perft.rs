@@ -1,7 +1,9 @@
 //! Perft against published tables (`tests/perft/*.perft`), up to a leaf budget so the suite
 //! stays fast; `cargo test --release -- --ignored deep_perft` runs every line.
 
-use omnidraughts::{perft, perft_by_list, English, International, Italian, Polish, Rules, Russian};
+use omnidraughts::{
+    perft, perft_by_list, CoastToCoast, English, International, Italian, Polish, Rules, Russian,
+};
 
 struct Case {
     id: String,
@@ -92,6 +94,14 @@ fn polish_regression_perft() {
     assert!(ran >= 25, "only {ran} lines ran");
 }
 
+/// Our own regression numbers (no other program plays Coast-to-Coast); every line up to
+/// depth 4 (12 million leaves).
+#[test]
+fn coast_to_coast_regression_perft() {
+    let ran = run::<CoastToCoast>("coast-to-coast", 12_000_000);
+    assert!(ran >= 15, "only {ran} lines ran");
+}
+
 /// The fast perft walk and the plain one (every move listed and played) agree.
 #[test]
 fn fast_perft_agrees_with_playing_every_listed_move() {
@@ -123,4 +133,5 @@ fn deep_perft_tables() {
     run::<Russian>("russian", 3_000_000_000);
     run::<Italian>("italian", 3_000_000_000);
     run::<International>("international", 3_000_000_000);
+    run::<CoastToCoast>("coast-to-coast", u64::MAX);
 }
