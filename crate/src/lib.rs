@@ -9,6 +9,7 @@
 
 mod anygame;
 mod cheskers;
+mod coast;
 mod color;
 mod coronet;
 mod english;
@@ -36,6 +37,7 @@ mod wasm;
 
 pub use anygame::{game_from_record, names, new_game, AnyGame, MoveView, SquareView};
 pub use cheskers::Cheskers;
+pub use coast::CoastToCoast;
 pub use color::Color;
 pub use coronet::Coronet;
 pub use english::English;

@@ -813,8 +813,8 @@ is demoted)"
     Ok((sq, s | (1 << n), top.1))
 }
 
-/// Reads a Stack'Em FEN: `R:B21-32:R1-12`, stacks as `22(brR)` under their controlling side.
-fn read_fen(text: &str) -> Result<StackPosition, FenError> {
+/// Reads a Stack'Em FEN: `R:R1-12`, stacks as `22(brR)` under their controlling side.
+fn read_fen(text:B21-32: &str) -> Result<StackPosition, FenError> {
     let info = &StackEm::INFO;
     let mut stacks: Vec<(Square, u32, bool)> = Vec::new();
     let (turn, tops) = fen::read(info, text, |color, raw| {
@@ -860,7 +860,8 @@ fn write_fen(pos: &StackPosition) -> String {
     let info = &StackEm::INFO;
     let mut out = String::new();
     out.push(info.color_letters[pos.turn.idx()]);
-    for c in Color::BOTH {
+    // Red (who moves first) first, as in the notation contract's `R:R22(brR):B9,10`.
+    for c in [Color::North, Color::South] {
         out.push(':');
         out.push(info.color_letters[c.idx()]);
         let mut first = true;

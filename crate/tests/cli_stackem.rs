@@ -85,7 +85,7 @@ fn play_prints_the_resulting_fen_with_stacks() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     assert_eq!(
         last_line(&o),
-        "B:B21,23,24,25,26,27,28,29,30,31,32:R1,2,3,4,5,6,7,8,9,10,12,22(bR)"
+        "B:R1,2,3,4,5,6,7,8,9,10,12,22(bR):B21,23,24,25,26,27,28,29,30,31,32"
     );
     // Black takes the Red king off the stack on 22; the Black man left there is Black's.
     let o = run(&[
@@ -99,7 +99,7 @@ fn play_prints_the_resulting_fen_with_stacks() {
     ]);
     assert_eq!(
         last_line(&o),
-        "R:B17(rB),21,22,23,24,25,27,28,29,30,31,32:R1,2,3,4,5,6,7,8,9,10,12"
+        "R:R1,2,3,4,5,6,7,8,9,10,12:B17(rB),21,22,23,24,25,27,28,29,30,31,32"
     );
     // A stack in the FEN given, a full path with ':' separators.
     let o = run(&[
@@ -111,13 +111,13 @@ fn play_prints_the_resulting_fen_with_stacks() {
         "23:30:21:14:23",
     ]);
     assert!(o.status.success());
-    assert_eq!(last_line(&o), "B:B4:R23(bbbR)");
+    assert_eq!(last_line(&o), "B:R23(bbbR):B4");
 }
 
 #[test]
 fn bad_input_exits_2_with_one_line() {
     refused(
-        &["moves", "--variant", "stackem", "--fen", "R:B22(brR):R9"],
+        &["moves", "--variant", "stackem", "--fen", "R:R9:B22(brR)"],
         "the stack on 22 is topped by a Red checker: list it under R",
     );
     refused(

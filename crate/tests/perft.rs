@@ -2,8 +2,8 @@
 //! stays fast; `cargo test --release -- --ignored deep_perft` runs every line.
 
 use omnidraughts::{
-    perft, perft_by_list, Cheskers, Coronet, English, International, Italian, Polish, Rules,
-    Russian, StackEm,
+    perft, perft_by_list, Cheskers, CoastToCoast, Coronet, English, International, Italian, Polish,
+    Rules, Russian, StackEm,
 };
 
 struct Case {
@@ -118,6 +118,14 @@ fn stackem_regression_perft() {
     assert!(ran >= 45, "only {ran} lines ran");
 }
 
+/// Our own regression numbers (no other program plays Coast-to-Coast); every line up to
+/// depth 4 (12 million leaves).
+#[test]
+fn coast_to_coast_regression_perft() {
+    let ran = run::<CoastToCoast>("coast-to-coast", 12_000_000);
+    assert!(ran >= 15, "only {ran} lines ran");
+}
+
 /// The fast perft walk and the plain one (every move listed and played) agree.
 #[test]
 fn fast_perft_agrees_with_playing_every_listed_move() {
@@ -150,4 +158,5 @@ fn deep_perft_tables() {
     run::<Italian>("italian", 3_000_000_000);
     run::<International>("international", 3_000_000_000);
     run::<StackEm>("stackem", u64::MAX);
+    run::<CoastToCoast>("coast-to-coast", u64::MAX);
 }

@@ -52,7 +52,7 @@ fn red_on_1_to_12_moves_first_black_on_21_to_32() {
     assert_eq!(StackEm::INFO.color_name(Color::North), "Red");
     assert_eq!(
         fen(&g),
-        "R:B21,22,23,24,25,26,27,28,29,30,31,32:R1,2,3,4,5,6,7,8,9,10,11,12"
+        "R:R1,2,3,4,5,6,7,8,9,10,11,12:B21,22,23,24,25,26,27,28,29,30,31,32"
     );
     assert_eq!(
         StackEm::parse_fen("R:R1-12:B21-32").unwrap(),
@@ -184,7 +184,7 @@ fn a_jump_takes_only_the_top_checker_and_puts_it_at_the_bottom_of_the_jumping_st
     assert_eq!(stack(&g, "14"), "");
     // The rest of the jumped stack stays; its top is Red's now: "freed".
     assert_eq!(stack(&g, "18"), "rr");
-    assert_eq!(fen(&g), "B:B29:R18(rr),23(bbR)");
+    assert_eq!(fen(&g), "B:R18(rr),23(bbR):B29");
     // Nothing leaves the game by a capture alone.
     assert_eq!(checkers(&g, Color::South), 3);
     assert_eq!(checkers(&g, Color::North), 3);
@@ -199,7 +199,7 @@ fn a_captured_king_is_demoted_before_it_goes_under() {
     play(&mut g, "14x23");
     assert_eq!(stack(&g, "23"), "bR");
     // Freed later, it is a man.
-    let mut g = game::<StackEm>("B:B18:R14(bR),1");
+    let mut g = game::<StackEm>("B:R14(bR),1:B18");
     play(&mut g, "18x9");
     assert_eq!(stack(&g, "14"), "b");
     assert_eq!(kind_on(&g, "14"), Some(PieceKind::Man));
@@ -257,7 +257,7 @@ fn a_stack_moving_onto_its_owners_king_me_row_loses_every_opposing_checker() {
     play(&mut g, "25-30");
     assert_eq!(stack(&g, "30"), "rR");
     assert_eq!(checkers(&g, Color::South), 1);
-    assert_eq!(fen(&g), "B:B1:R30(rR)");
+    assert_eq!(fen(&g), "B:R30(rR):B1");
     // A king stepping onto the row.
     let mut g = game::<StackEm>("R:R26(bR):B1");
     play(&mut g, "26-31");
@@ -270,7 +270,7 @@ fn a_stack_moving_onto_its_owners_king_me_row_loses_every_opposing_checker() {
     // Opposing checkers only: Red's own buried men stay.
     let mut g = game::<StackEm>("B:R4:B5(rbrb)");
     play(&mut g, "5-1");
-    assert_eq!(fen(&g), "R:B1(bB):R4");
+    assert_eq!(fen(&g), "R:R4:B1(bB)");
 }
 
 #[test]
@@ -279,13 +279,13 @@ fn release_applies_at_every_landing_of_a_multi_jump_interpretation() {
     // Black's king stack on 10 (a Red prisoner under it) jumps 6 onto 1, its King Me row,
     // then back over 6's new top onto 10. Landing on 1 removes the old prisoner and the
     // checker just taken; the one taken by the last jump stays a prisoner.
-    let mut g = game::<StackEm>("B:B10(rB),28:R6(rr),32");
-    assert_eq!(paths("B:B10(rB),28:R6(rr),32"), ["10x1x10"]);
+    let mut g = game::<StackEm>("B:R6(rr),32:B10(rB),28");
+    assert_eq!(paths("B:R6(rr),32:B10(rB),28"), ["10x1x10"]);
     play(&mut g, "10x1x10");
     assert_eq!(stack(&g, "10"), "rB");
     assert_eq!(stack(&g, "6"), "");
     assert_eq!(checkers(&g, Color::North), 2);
-    assert_eq!(fen(&g), "R:B10(rB),28:R32");
+    assert_eq!(fen(&g), "R:R32:B10(rB),28");
 }
 
 #[test]
@@ -360,7 +360,7 @@ fn a_player_who_controls_no_stack_loses() {
 #[test]
 fn a_player_who_cannot_move_loses() {
     // Black's man on 5 faces Red's on 1 at the edge: no step, no jump.
-    let g = game::<StackEm>("B:B5:R1");
+    let g = game::<StackEm>("B:R1:B5");
     let o = g.outcome().expect("over");
     assert_eq!(o.winner, Some(Color::North));
     assert_eq!(o.reason, "Red wins: Black cannot move");
@@ -385,7 +385,7 @@ fn draw_by_threefold_repetition_and_no_other_draw_rule() {
 #[test]
 fn fen_stacks_are_written_bottom_to_top_under_the_controlling_colour() {
     let p = StackEm::parse_fen("R:R22(brR):B9,10").unwrap();
-    assert_eq!(StackEm::write_fen(&p), "R:B9,10:R22(brR)");
+    assert_eq!(StackEm::write_fen(&p), "R:R22(brR):B9,10");
     let g = game::<StackEm>("R:R22(brR):B9,10");
     assert_eq!(stack(&g, "22"), "brR");
     let sq = g.parse_square("22").unwrap();
@@ -396,10 +396,10 @@ fn fen_stacks_are_written_bottom_to_top_under_the_controlling_colour() {
     let p = StackEm::parse_fen("B:R1-3,22(R):BK30,31(rrb)").unwrap();
     assert_eq!(StackEm::write_fen(&p), "B:BK30,31(rrb):R1,2,3,K22");
     for f in [
-        "R:B9,10:R22(brR)",
+        "R:R22(brR):B9,10",
         "B:BK30,31(rrb):R1,2,3,K22",
         "R:B:R1(bbbbbbbbbbbbR)",
-        "B:B5(rbrbrbB),K6:R7(bbbbr),8",
+        "B:R7(bbbbr),8:B5(rbrbrbB),K6",
     ] {
         assert_eq!(StackEm::write_fen(&StackEm::parse_fen(f).unwrap()), f);
     }
@@ -409,7 +409,7 @@ fn fen_stacks_are_written_bottom_to_top_under_the_controlling_colour() {
 fn malformed_fens_are_refused_with_a_reason() {
     let err = |f: &str| StackEm::parse_fen(f).unwrap_err().to_string();
     assert_eq!(
-        err("R:B22(brR):R9"),
+        err("R:R9:B22(brR)"),
         "the stack on 22 is topped by a Red checker: list it under R"
     );
     assert!(err("R:R22(bxR):B9").contains("'x' in '22(bxR)' is not a checker"));
@@ -445,7 +445,7 @@ fn pdn_game_type_43_and_results_scored_for_red_first() {
     play(&mut g, "14x23");
     let pdn = g.pdn(&[]);
     assert!(pdn.contains("[GameType \"43\"]"), "{pdn}");
-    assert!(pdn.contains("[FEN \"R:B18:R14\"]"), "{pdn}");
+    assert!(pdn.contains("[FEN \"R:R14:B18\"]"), "{pdn}");
     assert!(pdn.contains("1. 14x23 1-0"), "{pdn}");
     assert_eq!(StackEm::INFO.id, "stackem");
     assert_eq!(
