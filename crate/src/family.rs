@@ -570,9 +570,10 @@ fn nearest(from: Square, set: Bitboard) -> Square {
 /// Where the capture search puts the moves it finds.
 trait Sink {
     fn clear(&mut self);
-    /// Whether a move of this identity is already there (`italian`: order matters too).
-    fn has(&self, m: &Move, promotion: Option<PieceKind>, italian: bool) -> bool;
-    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, key: u32, italian: bool);
+    /// Whether a move of this identity (origin, destination, captured set, promotion) is
+    /// already there.
+    fn has(&self, m: &Move, promotion: Option<PieceKind>) -> bool;
+    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, key: u32);
 }
 
 impl Sink for MoveList {
@@ -581,18 +582,17 @@ impl Sink for MoveList {
         arrayvec::ArrayVec::clear(self)
     }
     #[inline(always)]
-    fn has(&self, m: &Move, promotion: Option<PieceKind>, italian: bool) -> bool {
+    fn has(&self, m: &Move, promotion: Option<PieceKind>) -> bool {
         self.iter().any(|o| {
             o.from == m.from
                 && o.to() == m.to()
                 && o.captured == m.captured
                 && o.promotion == promotion
                 && o.capture_count() == m.capture_count()
-                && (!italian || o.captures() == m.captures())
         })
     }
     #[inline(always)]
-    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, key: u32, _italian: bool) {
+    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, key: u32) {
         let mut m = *m;
         m.promotion = promotion;
         m.key = key;
@@ -603,7 +603,7 @@ impl Sink for MoveList {
 /// Counts distinct captures, keeping only what identifies them.
 #[derive(Default)]
 struct Counter {
-    seen: arrayvec::ArrayVec<(Square, Square, Bitboard, u64), { crate::moves::MAX_MOVES }>,
+    seen: arrayvec::ArrayVec<(Square, Square, Bitboard, u8), { crate::moves::MAX_MOVES }>,
 }
 
 impl Counter {
@@ -611,18 +611,14 @@ impl Counter {
         self.seen.len()
     }
     #[inline(always)]
-    fn id(
-        m: &Move,
-        promotion: Option<PieceKind>,
-        italian: bool,
-    ) -> (Square, Square, Bitboard, u64) {
-        let mut extra = promotion.is_some() as u64 | (m.capture_count() as u64) << 1;
-        if italian {
-            for &c in m.captures() {
-                extra = extra.wrapping_mul(0x100_0000_01b3) ^ c as u64;
-            }
-        }
-        (m.from, m.to(), m.captured, extra)
+    fn id(m: &Move, promotion: Option<PieceKind>) -> (Square, Square, Bitboard, u8) {
+        let promo = promotion.map_or(0, |k| k as u8 + 1);
+        (
+            m.from,
+            m.to(),
+            m.captured,
+            promo | (m.capture_count() as u8) << 3,
+        )
     }
 }
 
@@ -632,13 +628,12 @@ impl Sink for Counter {
         self.seen.clear()
     }
     #[inline(always)]
-    fn has(&self, m: &Move, promotion: Option<PieceKind>, italian: bool) -> bool {
-        let id = Counter::id(m, promotion, italian);
-        self.seen.contains(&id)
+    fn has(&self, m: &Move, promotion: Option<PieceKind>) -> bool {
+        self.seen.contains(&Counter::id(m, promotion))
     }
     #[inline(always)]
-    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, _key: u32, italian: bool) {
-        self.seen.push(Counter::id(m, promotion, italian));
+    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, _key: u32) {
+        self.seen.push(Counter::id(m, promotion));
     }
 }
 
@@ -815,7 +810,6 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
     /// [`emit`](Self::emit) with the promotion decided.
     #[inline(always)]
     fn emit_as(&mut self, promotion: Option<PieceKind>) {
-        let italian = F::FAMILY.priority == Priority::Italian;
         let key = match F::FAMILY.priority {
             Priority::Free => 0,
             Priority::Majority => self.mv.capture_count() as u32,
@@ -828,10 +822,10 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
             self.out.clear();
             self.best = key;
         }
-        if self.out.has(&self.mv, promotion, italian) {
+        if self.out.has(&self.mv, promotion) {
             return;
         }
-        self.out.add(&self.mv, promotion, key, italian);
+        self.out.add(&self.mv, promotion, key);
     }
 }
 

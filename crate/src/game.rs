@@ -421,12 +421,15 @@ impl<R: Rules> Game<R> {
                 .map_or(String::new(), |(l, _)| format!("={l}")),
             _ => String::new(),
         };
+        // Another legal move (the list holds each move once) with the same origin and
+        // destination by another route or taking other pieces: only the full path tells them
+        // apart. (Stack'Em: the same captured set on two routes; Coast-to-Coast: a man
+        // crowned on the way or not. Identical routes differing only in the promotion chosen
+        // are told apart by the suffix.)
         let ambiguous = legal.iter().any(|o| {
             o.from == mv.from
                 && o.to() == mv.to()
-                && (o.captured != mv.captured || o.landings() != mv.landings())
-                && !o.same_as(mv)
-                && o.promotion == mv.promotion
+                && (o.landings() != mv.landings() || o.captures() != mv.captures())
         });
         if ambiguous {
             return self.path_text(mv) + &suffix;
@@ -436,10 +439,14 @@ impl<R: Rules> Game<R> {
         } else {
             '-'
         };
+        let via = R::text_via(self.position(), mv)
+            .map(|v| format!("{}{sep}", self.square_name(v)))
+            .unwrap_or_default();
         format!(
-            "{}{}{}{}",
+            "{}{}{}{}{}",
             self.square_name(mv.from),
             sep,
+            via,
             self.square_name(mv.to()),
             suffix
         )
@@ -538,7 +545,23 @@ impl<R: Rules> Game<R> {
             .collect();
         match found.len() {
             1 => Ok(*found[0]),
-            0 => Err(Error::IllegalMove(text.to_string(), self.explain(from, to))),
+            0 => {
+                // Another legal route of a move identified by its ends (Coast-to-Coast).
+                if let Some(m) = legal.iter().find(|m| {
+                    m.from == from && m.to() == to && R::accepts_route(self.position(), m, path)
+                }) {
+                    return Ok(*m);
+                }
+                let why = match self.explain(from, to) {
+                    w if w.is_empty() => format!(
+                        "not a legal route from {} to {}",
+                        self.square_name(from),
+                        self.square_name(to)
+                    ),
+                    w => w,
+                };
+                Err(Error::IllegalMove(text.to_string(), why))
+            }
             _ => Err(Error::AmbiguousMove(
                 text.to_string(),
                 found.iter().map(|m| self.move_text(m)).collect(),

@@ -9,6 +9,7 @@
 
 mod anygame;
 mod cheskers;
+mod coast;
 mod color;
 mod coronet;
 mod english;
@@ -28,6 +29,7 @@ mod polish;
 mod position;
 mod rules;
 mod russian;
+pub mod stackem;
 pub mod variant;
 
 #[cfg(target_arch = "wasm32")]
@@ -35,6 +37,7 @@ mod wasm;
 
 pub use anygame::{game_from_record, names, new_game, AnyGame, MoveView, SquareView};
 pub use cheskers::Cheskers;
+pub use coast::CoastToCoast;
 pub use color::Color;
 pub use coronet::Coronet;
 pub use english::English;
@@ -50,3 +53,4 @@ pub use polish::Polish;
 pub use position::Position;
 pub use rules::{DrawCounters, Rules, VariantInfo};
 pub use russian::Russian;
+pub use stackem::{StackEm, StackPosition};

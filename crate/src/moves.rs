@@ -23,7 +23,8 @@ pub struct Move {
     pub promotion: Option<PieceKind>,
     /// The set of captured squares.
     pub captured: Bitboard,
-    /// Variant-specific tie-break data (Italian: the priority key); 0 elsewhere.
+    /// Variant-specific data: Italian, the priority key; Stack'Em, the moving stack as it
+    /// ends a capture (part of the move's identity); 0 elsewhere.
     pub key: u32,
     path: [Square; MAX_JUMPS],
     caps: [Square; MAX_JUMPS],

@@ -348,6 +348,11 @@ fn classify(tok: &str, line: usize, g: &mut PdnGame) -> Result<(), String> {
         return classify(mv, line, g);
     }
     let mv = tok.trim_end_matches(['!', '?', '+', '*']);
+    // A pass (Coast-to-Coast, where a player with no legal move passes).
+    if mv.eq_ignore_ascii_case("pass") {
+        g.moves.push("pass".to_string());
+        return Ok(());
+    }
     let ok = !mv.is_empty()
         && mv.contains(['-', 'x', 'X', ':'])
         && mv

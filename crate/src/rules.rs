@@ -142,6 +142,21 @@ pub trait Rules: 'static + Sized {
         false
     }
 
+    /// A square the short move text names between origin and destination (Coast-to-Coast:
+    /// the home on which a man is crowned before its free move, `b6-h8-g7`); `None` for the
+    /// plain `from-to`.
+    fn text_via(_pos: &Self::Position, _mv: &Move) -> Option<Square> {
+        None
+    }
+
+    /// Whether `path` (origin, then every landing, as written) is another legal route of the
+    /// legal move `mv`, in a game that identifies moves by their ends whatever the route
+    /// (Coast-to-Coast: nothing is captured, so every route leaves the same position).
+    /// Default: a move is read only along the route the move list keeps.
+    fn accepts_route(_pos: &Self::Position, _mv: &Move, _path: &[Square]) -> bool {
+        false
+    }
+
     /// Why a move from `from` to `to` is not legal, in words for the status line, when the
     /// general explanations (wrong side, empty square, compulsory capture) do not apply.
     fn explain_quiet(pos: &Self::Position, from: Square, to: Square) -> String;

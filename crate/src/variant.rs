@@ -1,7 +1,10 @@
 //! The registry of games: ids, and dispatch from an id to the game's [`Rules`] type.
 
 use crate::rules::{Rules, VariantInfo};
-use crate::{Cheskers, Coronet, English, Error, International, Italian, Polish, Russian};
+use crate::{
+    Cheskers, CoastToCoast, Coronet, English, Error, International, Italian, Polish, Russian,
+    StackEm,
+};
 
 /// Every game the engine plays, in menu order.
 pub const ALL: &[&VariantInfo] = &[
@@ -11,6 +14,8 @@ pub const ALL: &[&VariantInfo] = &[
     &Russian::INFO,
     &Italian::INFO,
     &Coronet::INFO,
+    &CoastToCoast::INFO,
+    &StackEm::INFO,
     &Cheskers::INFO,
 ];
 
@@ -50,6 +55,14 @@ macro_rules! with_rules {
             }
             "coronet" => {
                 type $R = $crate::Coronet;
+                $body
+            }
+            "coast-to-coast" => {
+                type $R = $crate::CoastToCoast;
+                $body
+            }
+            "stackem" => {
+                type $R = $crate::StackEm;
                 $body
             }
             "cheskers" => {

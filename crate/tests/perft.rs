@@ -2,8 +2,8 @@
 //! stays fast; `cargo test --release -- --ignored deep_perft` runs every line.
 
 use omnidraughts::{
-    perft, perft_by_list, Cheskers, Coronet, English, International, Italian, Polish, Rules,
-    Russian,
+    perft, perft_by_list, Cheskers, CoastToCoast, Coronet, English, International, Italian, Polish,
+    Rules, Russian, StackEm,
 };
 
 struct Case {
@@ -16,17 +16,26 @@ struct Case {
 fn table(name: &str) -> Vec<Case> {
     let path = format!("{}/tests/perft/{name}.perft", env!("CARGO_MANIFEST_DIR"));
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-    let (mut id, mut fen) = (String::new(), None);
+    let (mut id, mut fen, mut upto) = (String::new(), None, u32::MAX);
     let mut cases = Vec::new();
     for line in text.lines().map(str::trim) {
         let mut w = line.split_whitespace();
         match w.next() {
-            Some("id") => id = w.next().unwrap_or("").to_string(),
+            Some("id") => {
+                id = w.next().unwrap_or("").to_string();
+                upto = u32::MAX;
+            }
+            // A table published in the "keep" convention: only the depths where our "drop"
+            // count equals it are checked.
+            Some("upto") => upto = w.next().unwrap().parse().unwrap(),
             Some("start") => fen = None,
             Some("fen") => fen = Some(line[3..].trim().to_string()),
             Some("perft") => {
                 let depth = w.next().unwrap().parse().unwrap();
                 let leaves = w.next().unwrap().parse().unwrap();
+                if depth > upto {
+                    continue;
+                }
                 cases.push(Case {
                     id: id.clone(),
                     fen: fen.clone(),
@@ -101,6 +110,22 @@ fn coronet_and_cheskers_regression_perft() {
     assert!(run::<Cheskers>("cheskers", 3_000_000) >= 20);
 }
 
+/// Our own regression numbers (Stack'Em has no other computer version): the start position to
+/// depth 9 and the tactical positions, well under a second.
+#[test]
+fn stackem_regression_perft() {
+    let ran = run::<StackEm>("stackem", 10_000_000);
+    assert!(ran >= 45, "only {ran} lines ran");
+}
+
+/// Our own regression numbers (no other program plays Coast-to-Coast); every line up to
+/// depth 4 (12 million leaves).
+#[test]
+fn coast_to_coast_regression_perft() {
+    let ran = run::<CoastToCoast>("coast-to-coast", 12_000_000);
+    assert!(ran >= 15, "only {ran} lines ran");
+}
+
 /// The fast perft walk and the plain one (every move listed and played) agree.
 #[test]
 fn fast_perft_agrees_with_playing_every_listed_move() {
@@ -132,4 +157,6 @@ fn deep_perft_tables() {
     run::<Russian>("russian", 3_000_000_000);
     run::<Italian>("italian", 3_000_000_000);
     run::<International>("international", 3_000_000_000);
+    run::<StackEm>("stackem", u64::MAX);
+    run::<CoastToCoast>("coast-to-coast", u64::MAX);
 }
