@@ -813,8 +813,8 @@ is demoted)"
     Ok((sq, s | (1 << n), top.1))
 }
 
-/// Reads a Stack'Em FEN: `R:R1-12`, stacks as `22(brR)` under their controlling side.
-fn read_fen(text:B21-32: &str) -> Result<StackPosition, FenError> {
+/// Reads a Stack'Em FEN: `R:R1-12:B21-32`, stacks as `22(brR)` under their controlling side.
+fn read_fen(text: &str) -> Result<StackPosition, FenError> {
     let info = &StackEm::INFO;
     let mut stacks: Vec<(Square, u32, bool)> = Vec::new();
     let (turn, tops) = fen::read(info, text, |color, raw| {

@@ -236,7 +236,7 @@ fn naive_jumps(
 /// The model's FEN, written independently of the engine: side to move, Black then Red.
 fn naive_fen(board: &Board, red_to_move: bool) -> String {
     let mut s = String::from(if red_to_move { "R" } else { "B" });
-    for red in [false, true] {
+    for red in [true, false] {
         s.push(':');
         s.push(if red { 'R' } else { 'B' });
         let mut items = Vec::new();

@@ -394,11 +394,11 @@ fn fen_stacks_are_written_bottom_to_top_under_the_controlling_colour() {
     assert_eq!(StackEm::stack_at(g.position(), sq)[0].color, Color::South);
     // A one-checker stack is a plain item; ranges and kings as everywhere.
     let p = StackEm::parse_fen("B:R1-3,22(R):BK30,31(rrb)").unwrap();
-    assert_eq!(StackEm::write_fen(&p), "B:BK30,31(rrb):R1,2,3,K22");
+    assert_eq!(StackEm::write_fen(&p), "B:R1,2,3,K22:BK30,31(rrb)");
     for f in [
         "R:R22(brR):B9,10",
-        "B:BK30,31(rrb):R1,2,3,K22",
-        "R:B:R1(bbbbbbbbbbbbR)",
+        "B:R1,2,3,K22:BK30,31(rrb)",
+        "R:R1(bbbbbbbbbbbbR):B",
         "B:R7(bbbbr),8:B5(rbrbrbB),K6",
     ] {
         assert_eq!(StackEm::write_fen(&StackEm::parse_fen(f).unwrap()), f);
