@@ -1,31 +1,8 @@
 //! The CLI contract of DESIGN.md: perft, moves --json, play, and exit status 2 with a
 //! one-line message for bad input.
 
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_omnidraughts"))
-        .args(args)
-        .output()
-        .expect("the CLI runs")
-}
-
-fn last_line(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout)
-        .lines()
-        .last()
-        .unwrap_or("")
-        .to_string()
-}
-
-fn refused(args: &[&str], needle: &str) {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-}
+mod common;
+use common::{last_line, refused, run};
 
 #[test]
 fn perft_prints_the_count_on_the_last_line() {

@@ -2,31 +2,8 @@
 //! captures, a crowning move's path through the opponent's home), play, the pass, and exit
 //! status 2 with a one-line message for bad input.
 
-use std::process::{Command, Output};
-
-fn run(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_omnidraughts"))
-        .args(args)
-        .output()
-        .expect("the CLI runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn last_line(o: &Output) -> String {
-    stdout(o).lines().last().unwrap_or("").to_string()
-}
-
-fn refused(args: &[&str], needle: &str) {
-    let o = run(args);
-    assert_eq!(o.status.code(), Some(2), "{args:?}");
-    let err = String::from_utf8_lossy(&o.stderr);
-    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
-    assert!(err.contains(needle), "{args:?}: {err}");
-    assert!(!err.contains("panicked"), "{err}");
-}
+mod common;
+use common::{last_line, refused, run, stdout};
 
 const V: &str = "coast-to-coast";
 

@@ -40,3 +40,31 @@ pub fn threefold<R: Rules>(fen: &str, cycle: &[&str]) {
     assert_eq!(o.winner, None);
     assert_eq!(o.reason, "draw by threefold repetition");
 }
+
+/// Runs the CLI.
+pub fn run(args: &[&str]) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_omnidraughts"))
+        .args(args)
+        .output()
+        .expect("the CLI runs")
+}
+
+/// What the CLI printed.
+pub fn stdout(o: &std::process::Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// The last line the CLI printed.
+pub fn last_line(o: &std::process::Output) -> String {
+    stdout(o).lines().last().unwrap_or("").to_string()
+}
+
+/// The CLI refuses the input: exit status 2, one line on stderr naming `needle`, no panic.
+pub fn refused(args: &[&str], needle: &str) {
+    let o = run(args);
+    assert_eq!(o.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.trim_end().lines().count(), 1, "one line: {err}");
+    assert!(err.contains(needle), "{args:?}: {err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
