@@ -903,8 +903,10 @@ const MORE_GAMES = [
   // a Gold man jumps sideways along a rank (h7xf7 over g7), then Red jumps diagonally
   { id: "coronet", cells: 64, line: ["h6-h7", "f8-g7", "h7xf7", "e8xg6"], list: ["1. h6-h7 f8-g7", "2. h7xf7 e8xg6"] },
   { id: "cheskers", cells: 32, line: ["b6-c5", "e3-d4", "c5xe3", "d2xf4"], list: ["1. b6-c5 e3-d4", "2. c5xe3 d2xf4"] },
-  { id: "stackem", cells: 32, line: null },
-  { id: "coast-to-coast", cells: 64, line: null },
+  // Red moves first; 14x23 puts the jumped Black man under the Red man, 26x19 takes the Red top
+  { id: "stackem", cells: 32, line: ["9-14", "23-18", "14x23", "26x19"], list: ["1. 9-14 23-18", "2. 14x23 26x19"] },
+  // jumps over pieces of either colour, nothing taken
+  { id: "coast-to-coast", cells: 64, line: ["a3-c5", "h6-f4", "c2-d3", "f6-e5"], list: ["1. a3-c5 h6-f4", "2. c2-d3 f6-e5"] },
 ];
 
 const playsGame = (id) => wasm.variants().some((v) => v.id === id);
@@ -1081,7 +1083,185 @@ test("Cheskers: a man reaching the last row asks what it becomes; Esc cancels, a
   await page.close();
 });
 
-test("the new games fit a phone: Coronet's 64 squares, Cheskers' chooser", async () => {
+test("Stack'Em: a capture makes a stack; its checkers are listed on hover, focus and in its label", async (t) => {
+  if (!playsGame("stackem")) {
+    t.skip("the engine does not play stackem yet");
+    return;
+  }
+  const info = wasm.variants().find((v) => v.id === "stackem");
+  const page = await open("?variant=stackem");
+  const g = mirror([], "stackem");
+  for (const m of ["9-14", "23-18", "14x23"]) await play(page, g, m);
+  // Red's man on 14 jumped the Black man on 18: that man goes under it, and the jumper is crowned
+  const s23 = g.state().squares.find((q) => q.name === "23");
+  assert.equal(s23.stack?.length, 2);
+  assert.equal(await cell(page, "23").getAttribute("aria-label"), `${pieceLabel(s23, info)}, ${stackLabel(s23, info)}`);
+  assert.equal(await cell(page, "23").getAttribute("aria-label"), "square 23, red king, stack of 2, bottom to top: black man, red king");
+  await play(page, g, "26x19");
+  const s19 = g.state().squares.find((q) => q.name === "19");
+  const words19 = stackLabel(s19, info);
+  assert.equal(await cell(page, "19").getAttribute("aria-label"), `${pieceLabel(s19, info)}, ${words19}`);
+  // the rest of the jumped stack stays on 23
+  assert.equal(await cell(page, "23").getAttribute("aria-label"), pieceLabel(g.state().squares.find((q) => q.name === "23"), info));
+  const tip = page.locator(".stack-tip");
+  // hover: the stack in words beside it
+  await cell(page, "19").hover();
+  await tip.waitFor({ state: "visible" });
+  assert.equal((await tip.textContent())?.toLowerCase(), words19.toLowerCase());
+  assert.equal(await tip.getAttribute("aria-hidden"), "true", "the label says it to screen readers already");
+  await shot(page, "laptop-stackem-stack-hover");
+  await page.mouse.move(5, 5);
+  await tip.waitFor({ state: "hidden" });
+  // keyboard focus shows it too; a square with no stack hides it
+  await cell(page, "19").focus();
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-square")), "20");
+  await tip.waitFor({ state: "hidden" });
+  await page.keyboard.press("ArrowLeft");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-square")), "19");
+  await tip.waitFor({ state: "visible" });
+  assert.equal((await tip.textContent())?.toLowerCase(), words19.toLowerCase());
+  g.free();
+  await page.close();
+
+  // a stack of three from a FEN (docs/notation.md): Black man, Red man, Red king on top; it moves whole
+  const fen = "R:R22(brR):B9,10";
+  const f = mirror([], "stackem", fen);
+  const p2 = await open(`?variant=stackem&fen=${encodeURIComponent(fen)}`);
+  assert.equal(await cell(p2, "22").getAttribute("aria-label"), "square 22, red king, stack of 3, bottom to top: black man, red man, red king");
+  await cell(p2, "22").hover();
+  await p2.locator(".stack-tip").waitFor({ state: "visible" });
+  await shot(p2, "laptop-stackem-stack-of-three");
+  const step = f.state().moves.find((m) => m.path[0] === "22");
+  await play(p2, f, step.text);
+  const to = step.path.at(-1);
+  assert.equal(await cell(p2, to).getAttribute("aria-label"), "square " + to + ", red king, stack of 3, bottom to top: black man, red man, red king");
+  assert.equal(await cell(p2, "22").getAttribute("aria-label"), "square 22, empty");
+  f.free();
+  await p2.close();
+});
+
+/** Where the centre of square (file, rank) is drawn on the diamond, from the geometry: a1 at the bottom tip. */
+async function diamondPoint(page, name) {
+  const box = await page.locator('[role="grid"]').boundingBox();
+  assert.ok(box);
+  const n = 8;
+  const file = name.charCodeAt(0) - 97;
+  const rank = Number(name.slice(1)) - 1;
+  // the board, a square of side L = box.width / sqrt2, turned 45 degrees about the box's centre
+  const u = box.width / (2 * n);
+  return { x: box.x + box.width / 2 + u * (file - rank), y: box.y + box.height / 2 + u * (n - 1 - file - rank) };
+}
+
+test("Coast-to-Coast: the diamond board, clicks mapped to its squares, the homes and the borne-off tally", async (t) => {
+  if (!playsGame("coast-to-coast")) {
+    t.skip("the engine does not play coast-to-coast yet");
+    return;
+  }
+  const info = wasm.variants().find((v) => v.id === "coast-to-coast");
+  assert.equal(info.layout, "diamond");
+  const page = await open("?variant=coast-to-coast");
+  assert.equal(await page.locator('[role="gridcell"]').count(), 64);
+  // a1 at the bottom, h8 at the top, a8 on the left, h1 on the right
+  const centre = async (sq) => {
+    const b = await cell(page, sq).boundingBox();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  };
+  const [a1, h8, a8, h1] = [await centre("a1"), await centre("h8"), await centre("a8"), await centre("h1")];
+  assert.ok(a1.y > h8.y + 300 && Math.abs(a1.x - h8.x) < 2, `a1 below h8 (${JSON.stringify([a1, h8])})`);
+  assert.ok(a8.x < h1.x - 300 && Math.abs(a8.y - h1.y) < 2, `a8 left of h1 (${JSON.stringify([a8, h1])})`);
+  // every gridcell sits over its diamond square: the point drawn for it hits its button
+  const start = mirror([], "coast-to-coast");
+  const squares = start.state().squares;
+  start.free();
+  for (const sq of squares) {
+    const p = await diamondPoint(page, sq.name);
+    const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute("data-square"), [p.x, p.y]);
+    assert.equal(hit, sq.name, `the drawn centre of ${sq.name} is its cell`);
+  }
+  // the homes are marked and named; the tally shows
+  assert.equal(await cell(page, "a1").getAttribute("aria-label"), `square a1, empty, ${info.colorNames.south}'s home`);
+  assert.equal(await cell(page, "h8").getAttribute("aria-label"), `square h8, empty, ${info.colorNames.north}'s home`);
+  const home = await pixelAt(page, "a1", 0, 0.28);
+  const plain = await pixelAt(page, "c1", 0, 0.28);
+  assert.ok(distance(home, plain) > 40, `a1 is marked (${home} vs plain ${plain})`);
+  const tally = page.locator("#borne-off");
+  assert.equal(await tally.isVisible(), true);
+  assert.equal(await page.locator("#borne-off-south").textContent(), `${info.colorNames.south}: 0`);
+  assert.equal(await page.locator("#borne-off-north").textContent(), `${info.colorNames.north}: 0`);
+  // a move played with the mouse at canvas points computed from the geometry: b1 jumps c2 to d3
+  const g = mirror([], "coast-to-coast");
+  const jump = g.state().moves.find((m) => m.text === "b1-d3");
+  assert.ok(jump && jump.captures.length === 0, "jumps take nothing");
+  const from = await diamondPoint(page, "b1");
+  await page.mouse.click(from.x, from.y);
+  assert.equal(await cell(page, "b1").getAttribute("aria-selected"), "true");
+  assert.match((await cell(page, "d3").getAttribute("aria-label")) ?? "", /move here/);
+  const to = await diamondPoint(page, "d3");
+  await page.mouse.click(to.x, to.y);
+  g.playText("b1-d3");
+  assert.deepEqual(await moveList(page), ["1. b1-d3"]);
+  assert.equal(await cell(page, "d3").getAttribute("aria-label"), "square d3, black man");
+  assert.equal(await cell(page, "c2").getAttribute("aria-label"), "square c2, black man", "the jumped piece stays");
+  // and one by the gridcells, dragging
+  const red = g.state().moves[0];
+  await dragSquare(page, red.path[0], red.path.at(-1));
+  assert.deepEqual(await moveList(page), [`1. b1-d3 ${red.text}`]);
+  // the keyboard follows the board's files and ranks: Up from b1 is b2, Right is c1
+  await cell(page, "b1").focus();
+  await page.keyboard.press("ArrowUp");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-square")), "b2");
+  await page.keyboard.press("ArrowRight");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-square")), "c2");
+  await shot(page, "laptop-coast-to-coast-played");
+  g.free();
+  await page.close();
+
+  // a King bears off on its own home: the tally counts it
+  const fen = "B:BKb2,c3:Rg7";
+  const b = mirror([], "coast-to-coast", fen);
+  const p2 = await open(`?variant=coast-to-coast&fen=${encodeURIComponent(fen)}`);
+  const before = b.state().borneOff;
+  assert.equal(await p2.locator("#borne-off-south").textContent(), `${info.colorNames.south}: ${before.south}`);
+  await clickSquare(p2, "b2");
+  await clickSquare(p2, "a1");
+  b.playText("b2-a1");
+  assert.equal(b.state().borneOff.south, before.south + 1);
+  assert.equal(await p2.locator("#borne-off-south").textContent(), `${info.colorNames.south}: ${before.south + 1}`);
+  assert.equal(await p2.locator("#borne-off-north").textContent(), `${info.colorNames.north}: ${before.north}`);
+  assert.equal(await cell(p2, "a1").getAttribute("aria-label"), `square a1, empty, ${info.colorNames.south}'s home`);
+  assert.equal(await cell(p2, "b2").getAttribute("aria-label"), "square b2, empty");
+  await shot(p2, "laptop-coast-to-coast-borne-off");
+  b.free();
+  await p2.close();
+});
+
+test("Coast-to-Coast: a player with no move passes with the Pass button", async (t) => {
+  if (!playsGame("coast-to-coast")) {
+    t.skip("the engine does not play coast-to-coast yet");
+    return;
+  }
+  const fen = "B:Bb1:Rb2,c1,c2,a2,b3,d1,d3";
+  const g = mirror([], "coast-to-coast", fen);
+  assert.deepEqual(g.state().moves, [{ path: [], captures: [], text: "pass" }]);
+  const page = await open(`?variant=coast-to-coast&fen=${encodeURIComponent(fen)}`);
+  const pass = page.locator("#pass");
+  assert.equal(await pass.isVisible(), true);
+  assert.match((await page.locator("#pass-text").textContent()) ?? "", /Black has no move/);
+  // the boxed-in man has nothing to offer: the engine says why
+  await clickSquare(page, "b1");
+  assert.equal(await status(page), capitalise(g.explain("b1", "b1")));
+  await shot(page, "laptop-coast-to-coast-pass");
+  await pass.click();
+  g.playText("pass");
+  assert.deepEqual(await moveList(page), ["1. pass"]);
+  assert.equal(await pass.isVisible(), false);
+  assert.match((await status(page)) ?? "", new RegExp(`^Black passed\\. ${g.state().message}`));
+  g.free();
+  await page.close();
+});
+
+test("the new games fit a phone: Coronet, Cheskers' chooser, a Stack'Em stack, the diamond", async () => {
   const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   try {
     const page = await open("?variant=coronet", phone);
@@ -1108,6 +1288,28 @@ test("the new games fit a phone: Coronet's 64 squares, Cheskers' chooser", async
     const start = await open("?variant=cheskers", phone);
     await shot(start, "phone-cheskers");
     await start.close();
+
+    if (playsGame("stackem")) {
+      // a tap on a stack lists its checkers
+      const st = await open(`?variant=stackem&fen=${encodeURIComponent("R:R22(brR):B9,10")}`, phone);
+      await st.locator('[data-square="22"]').tap();
+      await st.locator(".stack-tip").waitFor({ state: "visible" });
+      assert.match((await st.locator(".stack-tip").textContent()) ?? "", /^Stack of 3, bottom to top: black man, red man, red king$/);
+      await shot(st, "phone-stackem-stack");
+      await st.close();
+    }
+    if (playsGame("coast-to-coast")) {
+      const cc = await open("?variant=coast-to-coast", phone);
+      const c1 = await cell(cc, "d4").boundingBox();
+      assert.ok(c1 && c1.width >= 40, `a diamond cell's box is big enough to tap (${c1?.width}px)`);
+      const scrollWidth = await cc.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(scrollWidth <= 390, `no sideways scrolling (${scrollWidth}px)`);
+      await cc.locator('[data-square="b1"]').tap();
+      await cc.locator('[data-square="d3"]').tap();
+      assert.deepEqual(await moveList(cc), ["1. b1-d3"]);
+      await shot(cc, "phone-coast-to-coast");
+      await cc.close();
+    }
   } finally {
     await phone.close();
   }

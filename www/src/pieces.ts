@@ -60,8 +60,7 @@ function disc(
 
 /**
  * The visible edge of a checker inside a stack: its side, `depth` high, in
- * its body colour shaded like a cylinder, with a dark line at the bottom so
- * that neighbouring checkers of one colour still count apart.
+ * its body colour shaded like a cylinder, with a line at the bottom.
  */
 function band(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, depth: number, p: PiecePalette, shadow: boolean): void {
   ctx.save();
@@ -85,7 +84,9 @@ function band(ctx: CanvasRenderingContext2D, x: number, y: number, r: number, de
   ctx.fill();
   ctx.restore();
   ctx.save();
-  ctx.strokeStyle = "rgba(0, 0, 0, 0.6)";
+  // in the ink colour, so that two black (or two white) checkers still count apart
+  ctx.strokeStyle = p.ink;
+  ctx.globalAlpha = 0.6;
   ctx.lineWidth = Math.max(1, r * 0.05);
   ctx.beginPath();
   ctx.arc(x, y + depth, r, 0.02 * Math.PI, 0.98 * Math.PI);
@@ -304,16 +305,19 @@ export function drawStack(
 ): void {
   const n = layers.length;
   const shown = layers.slice(Math.max(0, n - STACK_CAP));
-  const step = r * 0.22;
-  const rise = (shown.length - 1) * step;
-  const base = y + rise / 2 + r * 0.04;
+  const step = r * 0.2;
+  const k = shown.length;
+  // centred on (x, y) like a single piece: from the top edge of the top checker
+  // to the bottom edge of the lowest one's side
+  const base = k === 1 ? y - r * 0.04 : y + r * 0.04 + ((k - 2) * step - r * 0.06) / 2;
   shown.forEach((layer, i) => {
     const cy = base - i * step;
+    // every checker shows one band of its colour, the top one its face as well
+    band(ctx, x, cy, r, step + r * 0.06, layer.palette, i === 0);
     if (i === shown.length - 1) {
-      disc(ctx, x, cy, r, layer.palette, shown.length === 1, r * 0.16);
+      disc(ctx, x, cy, r, layer.palette, false, 0);
       return;
     }
-    band(ctx, x, cy, r, step + r * 0.06, layer.palette, i === 0);
     if (layer.kind === "king") {
       // a crowned checker inside the stack: a crown-coloured line round its edge
       ctx.save();

@@ -128,8 +128,10 @@ export class BoardView {
   readonly #grid: HTMLElement;
   /** Lists the stack under the pointer or the focus, in words. */
   readonly #tip: HTMLElement;
-  #tipFor: string | null = null;
+  /** The square under the mouse. */
   #hoverName: string | null = null;
+  /** The square touched last (touch screens have no hover); cleared by a touch elsewhere. */
+  #tapName: string | null = null;
   #cells = new Map<string, HTMLButtonElement>();
   #gridKey = "";
   #model: BoardModel | null = null;
@@ -175,18 +177,23 @@ export class BoardView {
     this.#grid.addEventListener("focusin", (e) => {
       const name = this.#nameOf(e.target);
       if (name !== null) this.#setRoving(name);
-      if (name !== null) this.#showTip(name);
+      this.#updateTip();
     });
-    this.#grid.addEventListener("focusout", () => this.#showTip(this.#hoverName));
+    this.#grid.addEventListener("focusout", () => queueMicrotask(() => this.#updateTip()));
     this.#grid.addEventListener("pointerover", (e) => {
       if (e.pointerType !== "mouse") return;
       this.#hoverName = this.#nameOf(e.target);
-      this.#showTip(this.#hoverName ?? this.focusedSquare());
+      this.#updateTip();
     });
     this.#grid.addEventListener("pointerleave", (e) => {
       if (e.pointerType !== "mouse") return;
       this.#hoverName = null;
-      this.#showTip(this.focusedSquare());
+      this.#updateTip();
+    });
+    document.addEventListener("pointerdown", (e) => {
+      if (e.pointerType === "mouse" || (e.target instanceof Node && this.#grid.contains(e.target))) return;
+      this.#tapName = null;
+      this.#updateTip();
     });
     this.#grid.addEventListener("pointerdown", (e) => this.#onPointerDown(e));
     this.#grid.addEventListener("pointermove", (e) => this.#onPointerMove(e));
@@ -347,7 +354,18 @@ export class BoardView {
       const first = [...m.movable][0] ?? m.state.squares[0]?.name ?? null;
       if (first !== null) this.#setRoving(first);
     }
-    this.#showTip(this.#tipFor);
+    this.#updateTip();
+  }
+
+  /**
+   * The stack whose checkers the tip lists: the one under the mouse, else
+   * the one touched last, else the one with the keyboard focus (only when
+   * the focus shows, i.e. came from the keyboard: a click leaves it behind).
+   */
+  #updateTip(): void {
+    const focused = document.activeElement;
+    const keyboard = focused instanceof HTMLElement && this.#grid.contains(focused) && focused.matches(":focus-visible");
+    this.#showTip(this.#hoverName ?? this.#tapName ?? (keyboard ? this.focusedSquare() : null));
   }
 
   /** Shows the words for the stack on `name` next to it; hides the tip when there is no stack there. */
@@ -359,10 +377,8 @@ export class BoardView {
     const sq = name === null ? undefined : this.#model?.state.squares.find((q) => q.name === name);
     if (name === null || words === undefined || geo === null || sq === undefined) {
       tip.hidden = true;
-      this.#tipFor = null;
       return;
     }
-    this.#tipFor = name;
     tip.textContent = words[0]!.toUpperCase() + words.slice(1);
     tip.hidden = false;
     // above the square, or below it when there is no room; always inside the board
@@ -527,8 +543,11 @@ export class BoardView {
   #onPointerDown(e: PointerEvent): void {
     if (e.button !== 0 || !e.isPrimary) return;
     const name = this.#nameOf(e.target);
-    // a tap shows what a stack is made of (touch screens have no hover)
-    this.#showTip(name);
+    if (e.pointerType !== "mouse") {
+      // a tap shows what a stack is made of (touch screens have no hover)
+      this.#tapName = name;
+      this.#updateTip();
+    }
     const sq = name === null ? undefined : this.#shown.find((s) => s.name === name);
     if (name === null || sq?.piece == null || sq.taken !== null) return;
     const p = this.#point(e);
@@ -662,7 +681,7 @@ export class BoardView {
     }
     const layers: Layer[] = stack.map((p) => ({ palette: this.#palette(p.color), kind: p.kind }));
     const k = r / 0.4; // the cell side the piece was sized for
-    drawStack(ctx, c.x, c.y, r * 0.94, layers, { x: c.x + k * 0.34, y: c.y - k * 0.33, r: Math.max(7, k * 0.15) }, this.#theme.font);
+    drawStack(ctx, c.x, c.y, r, layers, { x: c.x + k * 0.34, y: c.y - k * 0.33, r: Math.max(7, k * 0.15) }, this.#theme.font);
   }
 
   /**
@@ -783,9 +802,9 @@ export class BoardView {
   /**
    * The squares a game gives a meaning (marks.ts): tinted in the colour of the
    * side they belong to, framed, with the emblem large in the middle (seen
-   * while the square is empty) and small in the corner that points out of the
-   * board, drawn over the pieces (`layer` "over") so that it shows when a
-   * piece stands there too.
+   * while the square is empty); a coronation corner, often occupied, also
+   * has the emblem on a badge in its outer corner, drawn over the pieces
+   * (`layer` "over").
    */
   #drawSquareMarks(ctx: CanvasRenderingContext2D, m: BoardModel, geo: BoardGeometry, layer: "under" | "over"): void {
     const byName = new Map(m.state.squares.map((q) => [q.name, q] as const));
@@ -800,6 +819,8 @@ export class BoardView {
       const draw = (x: number, y: number, w: number, fill: string, edge: string, flat: boolean) =>
         mark.kind === "crown" ? crown(ctx, x, y, w, fill, edge, flat) : house(ctx, x, y, w, fill, edge);
       if (layer === "over") {
+        // a home is empty at the end of every turn: its emblem under the pieces is enough
+        if (mark.kind === "home") continue;
         // a badge in the corner furthest from the middle of the board
         let far = poly[0] ?? c;
         for (const q of poly) if (Math.hypot(q.x - mid.x, q.y - mid.y) > Math.hypot(far.x - mid.x, far.y - mid.y)) far = q;
