@@ -33,6 +33,9 @@ pub struct MoveView {
     pub text: String,
     /// What the piece becomes, when the move promotes it.
     pub promotion: Option<crate::PieceKind>,
+    /// With a promotion: the index in `path` of the square where the piece is crowned (the
+    /// last unless a game crowns during a capture, as Russian does).
+    pub crowned_at: Option<usize>,
 }
 
 /// A game of any variant.
@@ -122,6 +125,9 @@ impl<R: Rules> Game<R> {
             captures: m.captures().iter().map(|&s| self.square_name(s)).collect(),
             text,
             promotion: m.promotion,
+            crowned_at: m
+                .promotion
+                .map(|_| m.crowned_at.map_or(m.len(), |i| i as usize + 1)),
         }
     }
 

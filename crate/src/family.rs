@@ -730,9 +730,11 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
             }
             Crowning::Continues => {
                 self.promoted = true;
+                self.mv.crowned_at = Some(self.mv.len() as u8 - 1);
                 if !self.king(land) {
                     self.emit();
                 }
+                self.mv.crowned_at = None;
                 self.promoted = false;
             }
             Crowning::AtEndOnly => {

@@ -26,6 +26,9 @@ pub struct Move {
     /// Variant-specific data: Italian, the priority key; Stack'Em, the moving stack as it
     /// ends a capture (part of the move's identity); 0 elsewhere.
     pub key: u32,
+    /// With a promotion: the index in `landings()` where the piece was crowned, when that is
+    /// before the end of the move (Russian: a man crowned during a capture goes on as a king).
+    pub crowned_at: Option<u8>,
     path: [Square; MAX_JUMPS],
     caps: [Square; MAX_JUMPS],
 }
@@ -62,6 +65,7 @@ impl Move {
             promotion: None,
             captured: 0,
             key: 0,
+            crowned_at: None,
             path: [0; MAX_JUMPS],
             caps: [0; MAX_JUMPS],
         }
@@ -76,6 +80,7 @@ impl Move {
         self.captured = 0;
         self.promotion = None;
         self.key = 0;
+        self.crowned_at = None;
     }
 
     /// Where the piece ends.

@@ -115,12 +115,15 @@ fn piece_dto(p: crate::Piece) -> PieceDto {
 }
 
 #[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
 struct MoveDto {
     path: Vec<String>,
     captures: Vec<String>,
     text: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     promotion: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    crowned_at: Option<usize>,
 }
 
 impl From<MoveView> for MoveDto {
@@ -130,6 +133,7 @@ impl From<MoveView> for MoveDto {
             captures: m.captures,
             text: m.text,
             promotion: m.promotion.map(|k| k.id()),
+            crowned_at: m.crowned_at,
         }
     }
 }

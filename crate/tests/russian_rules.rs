@@ -114,3 +114,15 @@ fn three_kings_against_a_lone_king_not_winning_in_fifteen_moves_is_a_draw() {
 fn threefold_repetition_is_a_draw() {
     threefold::<Russian>("W:WKa1:BKh2", &["a1-b2", "h2-g1", "b2-a1", "g1-h2"]);
 }
+
+#[test]
+fn the_view_of_a_move_says_where_the_man_was_crowned() {
+    use omnidraughts::AnyGame;
+    let g = game::<Russian>("W:Wb6:Bc7,f6");
+    let views = AnyGame::legal(&g);
+    assert!(views
+        .iter()
+        .all(|v| v.crowned_at == Some(1) && v.path[1] == "d8"));
+    let g = game::<Russian>("W:Wc7:Bh2");
+    assert_eq!(AnyGame::legal(&g)[0].crowned_at, Some(1));
+}
