@@ -1083,6 +1083,23 @@ test("Cheskers: a man reaching the last row asks what it becomes; Esc cancels, a
   await page.close();
 });
 
+test("Russian: a man crowned during a capture is shown as a king as it goes on (crownedAt)", async () => {
+  const fen = "W:Wd6:Be7,g7";
+  const g = mirror([], "russian", fen);
+  const [move] = g.state().moves;
+  assert.deepEqual([move.path, move.crownedAt, move.promotion], [["d6", "f8", "h6"], 1, "king"]);
+  const page = await open(`?variant=russian&fen=${encodeURIComponent(fen)}`);
+  await clickSquare(page, "d6");
+  await clickSquare(page, "f8");
+  assert.match((await cell(page, "f8").getAttribute("aria-label")) ?? "", /^square f8, white king, the capturing piece is here/);
+  assert.deepEqual(await moveList(page), []);
+  await clickSquare(page, "h6");
+  assert.deepEqual(await moveList(page), [`1. ${move.text}`]);
+  assert.equal(await cell(page, "h6").getAttribute("aria-label"), "square h6, white king");
+  g.free();
+  await page.close();
+});
+
 test("Stack'Em: a capture makes a stack; its checkers are listed on hover, focus and in its label", async (t) => {
   if (!playsGame("stackem")) {
     t.skip("the engine does not play stackem yet");

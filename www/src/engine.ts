@@ -63,6 +63,11 @@ export interface LegalMove {
    * moves then share one path and differ only here.
    */
   promotion?: "king" | "bishop" | "camel";
+  /**
+   * With a promotion: the index in `path` where the piece is crowned (a
+   * Russian man crowned during a capture goes on as a king).
+   */
+  crownedAt?: number;
 }
 
 /** Pieces borne off so far (Coast-to-Coast). */

@@ -3,7 +3,7 @@
 // matched by path prefix. When a click is not a legal continuation the page
 // asks the engine to explain why (`explain`).
 
-import type { GameState, LegalMove } from "./engine.js";
+import type { GameState, LegalMove, PieceKind } from "./engine.js";
 
 /** What the page should do after a click. */
 export type InputAction =
@@ -40,6 +40,8 @@ export interface CaptureProgress {
   at: string;
   /** The squares jumped so far, in order. */
   jumped: string[];
+  /** What the piece has become on the way, when every move entered so far crowns it there. */
+  crowned?: PieceKind;
 }
 
 function startsWith(path: readonly string[], prefix: readonly string[]): boolean {
@@ -149,9 +151,15 @@ export class MoveInput {
     const n = this.#prefix.length;
     const from = this.#prefix[0];
     const at = this.#prefix[n - 1];
-    const any = this.candidates()[0];
+    const cands = this.candidates();
+    const any = cands[0];
     if (n < 2 || from === undefined || at === undefined || any === undefined) return null;
-    return { from, at, jumped: any.captures.slice(0, n - 1) };
+    const progress: CaptureProgress = { from, at, jumped: any.captures.slice(0, n - 1) };
+    const kind = any.promotion;
+    if (kind !== undefined && cands.every((m) => m.promotion === kind && m.crownedAt !== undefined && m.crownedAt <= n - 1)) {
+      progress.crowned = kind;
+    }
+    return progress;
   }
 
   /** Handle a click (or Enter/Space) on the square named `sq`. */

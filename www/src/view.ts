@@ -35,7 +35,8 @@ interface Shown extends SquareInfo {
 function shownSquares(state: GameState, progress: CaptureProgress | null): Shown[] {
   if (progress === null) return state.squares.map((sq) => ({ ...sq, taken: null }));
   const origin = state.squares.find((q) => q.name === progress.from);
-  const mover = origin?.piece ?? null;
+  const before = origin?.piece ?? null;
+  const mover = before !== null && progress.crowned !== undefined ? { color: before.color, kind: progress.crowned } : before;
   const jumped = new Set(progress.jumped);
   const how = state.capturedRemoved === "at-once" ? "gone" : "dim";
   const bare = (sq: SquareInfo): SquareInfo => ({ name: sq.name, file: sq.file, rank: sq.rank, piece: null });
@@ -1105,7 +1106,9 @@ export class BoardView {
     const x = ca.x + (cb.x - ca.x) * f;
     const y = ca.y + (cb.y - ca.y) * f - lift;
     const dest = path[path.length - 1];
-    const mover = progress >= 1 ? dest : anim.before.get(anim.move.path[0] ?? "") ?? dest;
+    // the piece as it was, or as it is once past the square where it is crowned
+    const crowned = anim.move.crownedAt !== undefined && pos >= anim.move.crownedAt;
+    const mover = progress >= 1 || crowned ? dest : anim.before.get(anim.move.path[0] ?? "") ?? dest;
     if (mover?.piece) this.#drawContent(ctx, { x, y }, r * (1 + lift / (geo.cellSide * 2)), mover);
   }
 }
