@@ -50,6 +50,8 @@ pub trait AnyGame {
     fn immediate_removal(&self) -> bool;
     /// Pieces borne off by each side (Coast-to-Coast), South first.
     fn borne_off(&self) -> Option<[u8; 2]>;
+    /// Squares with a meaning of their own: (name, "crown" | "home", side).
+    fn marks(&self) -> Vec<(String, &'static str, Color)>;
     /// Every playable square with its piece.
     fn squares(&self) -> Vec<SquareView>;
     /// The legal moves (none once the game is over).
@@ -157,6 +159,13 @@ impl<R: Rules> AnyGame for Game<R> {
 
     fn borne_off(&self) -> Option<[u8; 2]> {
         R::borne_off(self.position())
+    }
+
+    fn marks(&self) -> Vec<(String, &'static str, Color)> {
+        R::marks()
+            .into_iter()
+            .map(|(sq, kind, c)| (self.square_name(sq), kind, c))
+            .collect()
     }
 
     fn squares(&self) -> Vec<SquareView> {

@@ -389,6 +389,10 @@ impl Rules for CoastToCoast {
         ))
     }
 
+    fn marks() -> Vec<(Square, &'static str, Color)> {
+        Color::BOTH.iter().map(|&c| (home(c), "home", c)).collect()
+    }
+
     /// Twelve less the pieces on the board, per side (a FEN with fewer pieces counts the
     /// missing ones as borne off).
     fn borne_off(pos: &Position) -> Option<[u8; 2]> {

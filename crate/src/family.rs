@@ -912,4 +912,14 @@ impl<T: Draughts> Rules for T {
     fn decided(pos: &Position) -> Option<(Option<Color>, String)> {
         T::result_rule(pos)
     }
+
+    fn marks() -> Vec<(Square, &'static str, Color)> {
+        match T::FAMILY.crown {
+            CrownAt::FarRank => Vec::new(),
+            CrownAt::Corner => Color::BOTH
+                .iter()
+                .map(|&c| (T::FAMILY.crown(c).trailing_zeros() as Square, "crown", c))
+                .collect(),
+        }
+    }
 }

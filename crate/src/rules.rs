@@ -111,6 +111,13 @@ pub trait Rules: 'static + Sized {
         None
     }
 
+    /// Squares the game gives a meaning of their own, for the board to mark: Coronet's
+    /// coronation corners (`"crown"`, the side crowned there), Coast-to-Coast's homes
+    /// (`"home"`, whose home). Default: none.
+    fn marks() -> Vec<(Square, &'static str, Color)> {
+        Vec::new()
+    }
+
     /// Pieces each side has borne off (Coast-to-Coast), South first; `None` where the game
     /// has no bearing off.
     fn borne_off(_pos: &Self::Position) -> Option<[u8; 2]> {

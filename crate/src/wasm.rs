@@ -139,6 +139,13 @@ impl From<MoveView> for MoveDto {
 }
 
 #[derive(Serialize)]
+struct MarkDto {
+    square: String,
+    kind: &'static str,
+    color: &'static str,
+}
+
+#[derive(Serialize)]
 struct BorneOffDto {
     south: u8,
     north: u8,
@@ -161,6 +168,7 @@ struct StateDto {
     start_turn: &'static str,
     captured_removed: &'static str,
     borne_off: Option<BorneOffDto>,
+    marks: Vec<MarkDto>,
     squares: Vec<SquareDto>,
     turn: &'static str,
     turn_name: &'static str,
@@ -211,6 +219,15 @@ impl Game {
             borne_off: g
                 .borne_off()
                 .map(|[south, north]| BorneOffDto { south, north }),
+            marks: g
+                .marks()
+                .into_iter()
+                .map(|(square, kind, c)| MarkDto {
+                    square,
+                    kind,
+                    color: c.id(),
+                })
+                .collect(),
             captured_removed: if g.immediate_removal() {
                 "at-once"
             } else {

@@ -94,3 +94,16 @@ test("bad input is refused with an Error and changes nothing", () => {
   assert.throws(() => g.resign(), /over/);
   g.free();
 });
+
+test("marks name the coronation corners and the homes", () => {
+  const marks = (id) => { const g = new Game(id); const m = g.state().marks; g.free(); return m; };
+  assert.deepEqual(marks("coronet"), [
+    { square: "a8", kind: "crown", color: "south" },
+    { square: "h1", kind: "crown", color: "north" },
+  ]);
+  assert.deepEqual(marks("coast-to-coast"), [
+    { square: "a1", kind: "home", color: "south" },
+    { square: "h8", kind: "home", color: "north" },
+  ]);
+  assert.deepEqual(marks("english"), []);
+});

@@ -3,6 +3,8 @@
 // Everything the page knows about a game comes from here; the rest of the
 // front end never touches the raw wasm-bindgen module.
 
+import type { SquareMark } from "./marks.js";
+
 /** The two sides. South starts on the bottom ranks of the diagram. */
 export type Color = "south" | "north";
 export type PieceKind = "man" | "king" | "bishop" | "camel";
@@ -93,6 +95,8 @@ export interface GameState {
   capturedRemoved: CapturedRemoved;
   /** Coast-to-Coast: pieces borne off by each side; null in the other games. */
   borneOff: BorneOff | null;
+  /** Squares with a meaning of their own: coronation corners, homes. */
+  marks: SquareMark[];
   squares: SquareInfo[];
   turn: Color;
   turnName: string;

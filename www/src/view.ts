@@ -5,7 +5,7 @@
 import type { CapturedRemoved, Color, ColorNames, GameState, LegalMove, Piece, SquareInfo } from "./engine.js";
 import { BoardGeometry, type Cell, type Point } from "./geometry.js";
 import type { CaptureProgress, TargetKind } from "./input.js";
-import { markWords, squareMarks } from "./marks.js";
+import { markWords } from "./marks.js";
 import { crown, drawPiece, drawStack, house, type Layer } from "./pieces.js";
 import { paletteName, readTheme, type PiecePalette, type Theme } from "./theme.js";
 
@@ -321,7 +321,7 @@ export class BoardView {
     const selected = m.prefix[0] ?? null;
     const at = m.progress?.at ?? null;
     const byName = new Map(m.state.squares.map((q) => [q.name, q] as const));
-    const marks = new Map(squareMarks(m.state.variant).map((k) => [k.square, k] as const));
+    const marks = new Map(m.state.marks.map((k) => [k.square, k] as const));
     for (const sq of this.#shown) {
       const b = this.#cells.get(sq.name);
       if (b === undefined) continue;
@@ -810,7 +810,7 @@ export class BoardView {
   #drawSquareMarks(ctx: CanvasRenderingContext2D, m: BoardModel, geo: BoardGeometry, layer: "under" | "over"): void {
     const byName = new Map(m.state.squares.map((q) => [q.name, q] as const));
     const mid = geo.toScreen(geo.size / 2, geo.size / 2);
-    for (const mark of squareMarks(m.state.variant)) {
+    for (const mark of m.state.marks) {
       const sq = byName.get(mark.square);
       if (sq === undefined) continue;
       const pal = this.#palette(mark.color);
@@ -887,7 +887,7 @@ export class BoardView {
     const side = this.#cssSide;
     const r = geo.cellSide * 0.26;
     const pad = Math.max(8, side * 0.025);
-    for (const mark of squareMarks(m.state.variant)) {
+    for (const mark of m.state.marks) {
       if (mark.kind !== "home") continue;
       const sq = byName.get(mark.square);
       if (sq === undefined) continue;
