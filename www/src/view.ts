@@ -962,42 +962,10 @@ export class BoardView {
         if (sq) this.#fillCell(ctx, geo, sq, t.lastMove);
       }
       // the route, for multi-jumps
-      if (last.path.length > 2) {
-        ctx.save();
-        ctx.strokeStyle = t.lastMove;
-        ctx.lineWidth = geo.cellSide * 0.08;
-        ctx.lineCap = "round";
-        ctx.lineJoin = "round";
-        ctx.beginPath();
-        last.path.forEach((name, i) => {
-          const sq = byName.get(name);
-          if (!sq) return;
-          const c = geo.center(sq);
-          if (i === 0) ctx.moveTo(c.x, c.y);
-          else ctx.lineTo(c.x, c.y);
-        });
-        ctx.stroke();
-        ctx.restore();
-      }
+      if (last.path.length > 2) strokeRoute(ctx, geo, byName, last.path, t.lastMove, 0.08);
     }
     // a capture being entered: its route so far
-    if (m.prefix.length > 1) {
-      ctx.save();
-      ctx.strokeStyle = t.selected;
-      ctx.lineWidth = geo.cellSide * 0.07;
-      ctx.lineCap = "round";
-      ctx.lineJoin = "round";
-      ctx.beginPath();
-      m.prefix.forEach((name, i) => {
-        const sq = byName.get(name);
-        if (!sq) return;
-        const c = geo.center(sq);
-        if (i === 0) ctx.moveTo(c.x, c.y);
-        else ctx.lineTo(c.x, c.y);
-      });
-      ctx.stroke();
-      ctx.restore();
-    }
+    if (m.prefix.length > 1) strokeRoute(ctx, geo, byName, m.prefix, t.selected, 0.07);
     m.prefix.forEach((name, i) => {
       const sq = byName.get(name);
       if (!sq) return;
@@ -1111,4 +1079,30 @@ export class BoardView {
     const mover = progress >= 1 || crowned ? dest : anim.before.get(anim.move.path[0] ?? "") ?? dest;
     if (mover?.piece) this.#drawContent(ctx, { x, y }, r * (1 + lift / (geo.cellSide * 2)), mover);
   }
+}
+
+/** Draws a piece's route through the named squares as one rounded line. */
+function strokeRoute(
+  ctx: CanvasRenderingContext2D,
+  geo: BoardGeometry,
+  byName: ReadonlyMap<string, SquareInfo>,
+  path: readonly string[],
+  colour: string,
+  width: number,
+): void {
+  ctx.save();
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = geo.cellSide * width;
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  path.forEach((name, i) => {
+    const sq = byName.get(name);
+    if (!sq) return;
+    const c = geo.center(sq);
+    if (i === 0) ctx.moveTo(c.x, c.y);
+    else ctx.lineTo(c.x, c.y);
+  });
+  ctx.stroke();
+  ctx.restore();
 }
