@@ -231,13 +231,28 @@ pub trait Draughts: Sized + 'static {
         }
         let me = pos.turn;
         let (men, kings) = (pos.men(me), pos.kings_of(me));
-        if Self::may_capture(pos, men, kings) {
-            let n = Self::count_captures(pos, men, kings);
-            if n > 0 {
-                return n;
+        let (jm, jk) = Self::jumpers(pos, men, kings);
+        if jm | jk != 0 {
+            let mut c = Counter::default();
+            search_from::<Self, Counter>(pos, jm, jk, &mut c);
+            if !c.seen.is_empty() {
+                return c.len() as u64;
             }
         }
         Self::count_quiet(pos, men, kings)
+    }
+
+    /// The men and kings that may have a first capture (exact for short pieces; every king
+    /// when kings fly, for the search to confirm).
+    #[inline(always)]
+    fn jumpers(pos: &Position, men: Bitboard, kings: Bitboard) -> (Bitboard, Bitboard) {
+        let jm = Self::short_jumpers(pos, men, true);
+        let jk = if Self::FAMILY.flying_kings {
+            kings
+        } else {
+            Self::short_jumpers(pos, kings, false)
+        };
+        (jm, jk)
     }
 
     /// Perft with quiet moves played straight from the bitboards (no move list), captures
@@ -261,9 +276,10 @@ pub trait Draughts: Sized + 'static {
         let g = Self::FAMILY.geometry;
         let me = pos.turn;
         let (men, kings) = (pos.men(me), pos.kings_of(me));
-        if Self::may_capture(pos, men, kings) {
+        let (jm, jk) = Self::jumpers(pos, men, kings);
+        if jm | jk != 0 {
             let mut list = MoveList::new();
-            Self::captures(pos, men, kings, &mut list);
+            search_from::<Self, MoveList>(pos, jm, jk, &mut list);
             if !list.is_empty() {
                 return list
                     .iter()
@@ -296,18 +312,6 @@ pub trait Draughts: Sized + 'static {
             }
         }
         n
-    }
-
-    /// Whether a capture might exist (exact for short pieces; for flying kings, whether one
-    /// stands with a piece in line, to be confirmed by the search).
-    #[inline(always)]
-    fn may_capture(pos: &Position, men: Bitboard, kings: Bitboard) -> bool {
-        Self::short_jumpers(pos, men, true) != 0
-            || if Self::FAMILY.flying_kings {
-                kings != 0
-            } else {
-                Self::short_jumpers(pos, kings, false) != 0
-            }
     }
 
     /// The short-jumping pieces among `movers` that have a first jump.
@@ -353,14 +357,6 @@ pub trait Draughts: Sized + 'static {
     #[inline(always)]
     fn captures(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut MoveList) {
         search::<Self, MoveList>(pos, men, kings, out)
-    }
-
-    /// The number of distinct capture moves (0 when none), without listing them.
-    #[inline(always)]
-    fn count_captures(pos: &Position, men: Bitboard, kings: Bitboard) -> u64 {
-        let mut c = Counter::default();
-        search::<Self, Counter>(pos, men, kings, &mut c);
-        c.len() as u64
     }
 
     /// Quiet moves (steps and king slides) of `men` and `kings`, appended to `out`.
@@ -522,12 +518,13 @@ pub trait Draughts: Sized + 'static {
 
 #[inline(always)]
 fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
-    let men = F::short_jumpers(pos, men, true);
-    let kings = if F::FAMILY.flying_kings {
-        kings
-    } else {
-        F::short_jumpers(pos, kings, false)
-    };
+    let (men, kings) = F::jumpers(pos, men, kings);
+    search_from::<F, S>(pos, men, kings, out)
+}
+
+/// The capture search from the pieces [`Draughts::jumpers`] found.
+#[inline(always)]
+fn search_from<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
     if men | kings == 0 {
         return;
     }
