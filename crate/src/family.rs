@@ -255,6 +255,17 @@ pub trait Draughts: Sized + 'static {
         (jm, jk)
     }
 
+    /// One level down in [`walk_perft`](Self::walk_perft): the leaves' parents count their
+    /// moves inline instead of through another call.
+    #[inline(always)]
+    fn next_level(pos: &Position, depth: u32) -> u64 {
+        if depth == 1 {
+            Self::count_moves(pos)
+        } else {
+            Self::walk_perft(pos, depth)
+        }
+    }
+
     /// Perft with quiet moves played straight from the bitboards (no move list), captures
     /// through [`captures`](Self::captures), and the last ply counted without playing it.
     fn walk_perft(pos: &Position, depth: u32) -> u64 {
@@ -283,7 +294,7 @@ pub trait Draughts: Sized + 'static {
             if !list.is_empty() {
                 return list
                     .iter()
-                    .map(|m| Self::walk_perft(&pos.apply(m), depth - 1))
+                    .map(|m| Self::next_level(&pos.apply(m), depth - 1))
                     .sum();
             }
         }
@@ -298,7 +309,7 @@ pub trait Draughts: Sized + 'static {
                 let (f, t) = (1u64 << from, 1u64 << to);
                 child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
                 child.kings = pos.kings | (crown & t);
-                n += Self::walk_perft(&child, depth - 1);
+                n += Self::next_level(&child, depth - 1);
             }
         }
         if kings != 0 {
@@ -308,7 +319,7 @@ pub trait Draughts: Sized + 'static {
                 let (f, t) = (1u64 << m.from, 1u64 << m.to());
                 child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
                 child.kings = pos.kings ^ f ^ t;
-                n += Self::walk_perft(&child, depth - 1);
+                n += Self::next_level(&child, depth - 1);
             }
         }
         n
