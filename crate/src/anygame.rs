@@ -2,7 +2,7 @@
 //! what the CLI and the wasm layer use.
 
 use crate::game::{Game, Outcome};
-use crate::geometry::{bits, Square};
+use crate::geometry::Square;
 use crate::moves::Move;
 use crate::rules::{Rules, VariantInfo};
 use crate::{Color, Error, Piece};
@@ -296,12 +296,4 @@ impl<R: Rules> AnyGame for Game<R> {
         }
         s
     }
-}
-
-/// Squares of a bitboard by name (for tests and messages).
-pub fn names<R: Rules>(bb: crate::Bitboard) -> Vec<String> {
-    let info = &R::INFO;
-    bits(bb)
-        .map(|s| info.squares.name(info.geometry(), s))
-        .collect()
 }

@@ -35,7 +35,7 @@ pub mod variant;
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use anygame::{game_from_record, names, new_game, AnyGame, MoveView, SquareView};
+pub use anygame::{game_from_record, new_game, AnyGame, MoveView, SquareView};
 pub use cheskers::Cheskers;
 pub use coast::CoastToCoast;
 pub use color::Color;

@@ -73,11 +73,3 @@ macro_rules! with_rules {
         }
     }};
 }
-
-/// Checks that every registered game dispatches (used by tests).
-pub fn ids() -> Vec<&'static str> {
-    ALL.iter().map(|v| v.id).collect()
-}
-
-#[allow(dead_code)]
-fn _assert_rules<R: Rules>() {}
