@@ -193,7 +193,7 @@ impl<R: Rules> AnyGame for Game<R> {
         let legal = self.legal_moves();
         legal
             .iter()
-            .map(|m| self.view(m, self.move_text(m)))
+            .map(|m| self.view(m, self.text_in(m, &legal)))
             .collect()
     }
 

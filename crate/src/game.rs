@@ -228,8 +228,9 @@ impl<R: Rules> Game<R> {
 
     /// Plays a move of [`legal_moves`](Self::legal_moves); returns its PDN text.
     pub fn play(&mut self, mv: &Move) -> Result<String, Error> {
+        // Empty once the game is over (by any rule) or when no move is left.
         let legal = self.legal_moves();
-        if self.outcome().is_some() {
+        if legal.is_empty() {
             return Err(Error::GameOver);
         }
         let Some(found) = legal.iter().find(|m| {
@@ -405,7 +406,7 @@ impl<R: Rules> Game<R> {
         self.text_in(mv, &self.legal_moves())
     }
 
-    fn text_in(&self, mv: &Move, legal: &MoveList) -> String {
+    pub(crate) fn text_in(&self, mv: &Move, legal: &MoveList) -> String {
         if mv.is_pass() {
             return "pass".into();
         }
