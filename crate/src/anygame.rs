@@ -1,10 +1,12 @@
 //! A game of any variant behind one object-safe trait, with square names instead of bits:
 //! what the CLI and the wasm layer use.
 
+use crate::eval::Evaluate;
 use crate::game::{Game, Outcome};
 use crate::geometry::Square;
 use crate::moves::Move;
 use crate::rules::{Rules, VariantInfo};
+use crate::search::{Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
 use crate::{Color, Error, Piece};
 
 /// A square as the board view draws it.
@@ -36,6 +38,42 @@ pub struct MoveView {
     /// With a promotion: the index in `path` of the square where the piece is crowned (the
     /// last unless a game crowns during a capture, as Russian does).
     pub crowned_at: Option<usize>,
+}
+
+/// How the engine should think: at a level (1 = weakest, see
+/// [`LEVELS`](crate::search::LEVELS)), or within limits; limits given with a level replace
+/// the level's own. With neither, one second.
+#[derive(Clone, Debug, Default)]
+pub struct ThinkOptions {
+    /// The level, from 1.
+    pub level: Option<usize>,
+    /// Milliseconds allowed.
+    pub movetime_ms: Option<f64>,
+    /// The deepest iteration.
+    pub depth: Option<u32>,
+    /// The most nodes.
+    pub nodes: Option<u64>,
+    /// The seed of a weak level's choices (the same seed, the same moves).
+    pub seed: u64,
+}
+
+/// What the engine thinks of the position.
+#[derive(Clone, Debug)]
+pub struct Thought {
+    /// The move it plays (`None` when the game is over).
+    pub best: Option<MoveView>,
+    /// Its score for the side to move, in hundredths of a man.
+    pub score: i32,
+    /// A win (positive) or loss (negative) for the side to move found in this many plies.
+    pub win_in: Option<i32>,
+    /// The last iteration completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds taken.
+    pub ms: f64,
+    /// The principal variation as PDN move text, the best move first.
+    pub pv: Vec<String>,
 }
 
 /// A game of any variant.
@@ -94,6 +132,8 @@ pub trait AnyGame {
     fn resign(&mut self) -> Result<(), Error>;
     /// A sentence for the status line: whose move, or the result.
     fn message(&self) -> String;
+    /// Searches the current position.
+    fn think(&self, options: &ThinkOptions) -> Result<Thought, Error>;
 }
 
 /// Starts a game of `variant` from `fen` or the start position.
@@ -140,7 +180,7 @@ impl<R: Rules> Game<R> {
     }
 }
 
-impl<R: Rules> AnyGame for Game<R> {
+impl<R: Evaluate> AnyGame for Game<R> {
     fn info(&self) -> &'static VariantInfo {
         &R::INFO
     }
@@ -295,5 +335,58 @@ impl<R: Rules> AnyGame for Game<R> {
             s.push_str(" (a capture is compulsory)");
         }
         s
+    }
+
+    fn think(&self, o: &ThinkOptions) -> Result<Thought, Error> {
+        let level = match o.level {
+            None => None,
+            Some(n) => Some(LEVELS.get(n.wrapping_sub(1)).ok_or_else(|| {
+                Error::Invalid(format!("level {n} does not exist (1 to {})", LEVELS.len()))
+            })?),
+        };
+        let unlimited = o.movetime_ms.is_none() && o.depth.is_none() && o.nodes.is_none();
+        let base = match level {
+            Some(l) => l.limits(),
+            None if unlimited => Limits::movetime(1000.0),
+            None => Limits {
+                depth: MAX_PLY as u32 / 2,
+                movetime_ms: None,
+                nodes: None,
+            },
+        };
+        if let Some(ms) = o.movetime_ms {
+            if !(ms.is_finite() && ms > 0.0) {
+                return Err(Error::Invalid(format!(
+                    "the time to think must be a positive number of milliseconds, not {ms}"
+                )));
+            }
+        }
+        let limits = Limits {
+            depth: o.depth.unwrap_or(base.depth).max(1),
+            movetime_ms: o.movetime_ms.or(base.movetime_ms),
+            nodes: o.nodes.or(base.nodes),
+        };
+        let mut searcher = Searcher::<R>::default();
+        let r = self.search(&mut searcher, &limits, level.map(|l| (l, o.seed)));
+        let mut line = self.clone();
+        let mut pv = Vec::new();
+        for m in &r.pv {
+            match line.play(m) {
+                Ok(text) => pv.push(text),
+                Err(_) => break,
+            }
+        }
+        let best = r
+            .best
+            .map(|m| self.view(&m, pv.first().cloned().unwrap_or_default()));
+        Ok(Thought {
+            best,
+            score: r.score,
+            win_in: (r.score.abs() > WIN_FOUND).then(|| (WIN - r.score.abs()) * r.score.signum()),
+            depth: r.depth,
+            nodes: r.nodes,
+            ms: r.ms,
+            pv,
+        })
     }
 }

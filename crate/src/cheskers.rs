@@ -4,6 +4,7 @@
 //! camel capture may be made instead. A man reaching the last row chooses its promotion.
 //! A player with no king left loses.
 
+use crate::eval::Weights;
 use crate::family::{Draughts, Family, Priority};
 use crate::geometry::{bits, Bitboard, Dir, Square, DARK8, NONE};
 use crate::moves::{Move, MoveList};
@@ -44,6 +45,14 @@ impl Draughts for Cheskers {
         priority: Priority::Majority,
         promotions: &[PieceKind::King, PieceKind::Bishop, PieceKind::Camel],
         ..Family::CHECKERS
+    };
+
+    /// Kings are what a player must not lose, so they are worth more than in checkers.
+    const WEIGHTS: Weights = Weights {
+        king: 250,
+        bishop: 260,
+        camel: 230,
+        ..Weights::SHORT_KINGS
     };
 
     const OFFICERS: bool = true;
@@ -134,6 +143,32 @@ BCb8,Kd8,Kf8,Bh8,b6,d6,f6,h6,a7,c7,e7,g7";
         }
     }
 
+    /// The safety of the kings: a side down to its last king is in danger (losing it loses
+    /// the game), and a king a bishop or camel attacks can be taken at once by the side to
+    /// move (bishop and camel captures are never forced, so the search's capture
+    /// extension does not see them).
+    fn eval_rule(pos: &Position) -> i32 {
+        let mut south = 0;
+        for c in Color::BOTH {
+            let sign = if c == Color::South { 1 } else { -1 };
+            let kings = pos.kings_of(c);
+            if kings.count_ones() == 1 {
+                south -= sign * LAST_KING;
+            }
+            if kings & officer_attacks(pos, c.other()) != 0 {
+                south -= sign
+                    * if c == pos.turn {
+                        KING_ATTACKED
+                    } else if kings.count_ones() == 1 {
+                        crate::search::WIN / 2
+                    } else {
+                        Self::WEIGHTS.king
+                    };
+            }
+        }
+        south
+    }
+
     fn explain_rule(pos: &Position, from: Square, to: Square) -> Option<String> {
         let b = 1u64 << from;
         if pos.bishops & b != 0 {
@@ -152,4 +187,34 @@ enemy piece"
         }
         None
     }
+}
+
+/// A side reduced to one king (losing it loses the game).
+const LAST_KING: i32 = 120;
+
+/// The side to move's king attacked by a bishop or camel (it must be moved or defended).
+const KING_ATTACKED: i32 = 40;
+
+/// The squares the bishops and camels of `c` attack.
+fn officer_attacks(pos: &Position, c: Color) -> Bitboard {
+    let g = &DARK8;
+    let occ = pos.occupied();
+    let mine = pos.pieces(c);
+    let mut a = 0;
+    for from in bits(pos.bishops & mine) {
+        for d in Dir::DIAGONAL {
+            let mut to = g.step(from, d);
+            while to != NONE {
+                a |= 1u64 << to;
+                if occ & (1u64 << to) != 0 {
+                    break;
+                }
+                to = g.step(to, d);
+            }
+        }
+    }
+    for from in bits(pos.camels & mine) {
+        a |= camel_targets(from);
+    }
+    a
 }

@@ -585,6 +585,35 @@ fn explain(pos: &Position, from: Square, to: Square) -> String {
     )
 }
 
+/// The evaluation: the race. Each checker still has a way to go: a man to the opponent's
+/// home and then, crowned, back to its own; a King to its own home. The side with the shorter
+/// total (in king steps, each worth a tenth of a man) stands better, and the side to move is a
+/// step ahead.
+impl crate::eval::Evaluate for CoastToCoast {
+    fn evaluate(pos: &Position) -> i32 {
+        const STEP: i32 = 10;
+        const TEMPO: i32 = 5;
+        let g = &FULL8;
+        let dist = |a: Square, b: Square| {
+            let ((fa, ra), (fb, rb)) = (g.coords(a), g.coords(b));
+            fa.abs_diff(fb).max(ra.abs_diff(rb)) as i32
+        };
+        let mut way = [0i32; 2];
+        for c in Color::BOTH {
+            for sq in bits(pos.pieces(c)) {
+                way[c.idx()] += if pos.kings & bit(sq) != 0 {
+                    dist(sq, home(c))
+                } else {
+                    // The free move after crowning is made in the same turn.
+                    dist(sq, home(c.other())) + 6
+                };
+            }
+        }
+        let south = STEP * (way[1] - way[0]);
+        crate::eval::for_side_to_move(south, pos.turn) + TEMPO
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,6 +4,7 @@
 //! is jumped twice; a pawn is crowned only by ending its move on its coronation square;
 //! queens fly in eight directions; the Queen's Courtesy.
 
+use crate::eval::Weights;
 use crate::family::{CrownAt, Crowning, Draughts, Family, Priority};
 use crate::geometry::{Square, FULL8};
 use crate::moves::MoveList;
@@ -24,6 +25,14 @@ impl Coronet {
 }
 
 impl Draughts for Coronet {
+    /// Queens fly in eight directions; pawns advance towards a corner (no back row to guard).
+    const WEIGHTS: Weights = Weights {
+        king: 320,
+        advance: [0, 3, 6, 10, 15, 21, 28, 28, 28],
+        back_guard: 0,
+        ..Weights::FLYING_KINGS
+    };
+
     const FAMILY: Family = Family {
         geometry: &FULL8,
         men_capture_backward: true,

@@ -184,6 +184,15 @@ pub trait Draughts: Sized + 'static {
     /// [`officer_moves`](Self::officer_moves) (Cheskers' bishops and camels).
     const OFFICERS: bool = false;
 
+    /// The weights of the shared evaluation ([`crate::eval::family`]).
+    const WEIGHTS: crate::eval::Weights = crate::eval::Weights::SHORT_KINGS;
+
+    /// What the game's own rules add to the shared evaluation, in hundredths of a man for
+    /// South (Cheskers: the safety of the kings).
+    fn eval_rule(_pos: &Position) -> i32 {
+        0
+    }
+
     /// A draw by the game's move-count rules (see [`Rules::draw_by_rule`]).
     fn draw_rule(_pos: &Position, _counters: &DrawCounters) -> Option<&'static str> {
         None

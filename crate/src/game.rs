@@ -244,17 +244,7 @@ impl<R: Rules> Game<R> {
         let mv = *found;
         let text = self.text_in(&mv, &legal);
         let before = *self.position();
-        let mut counters = self.counters();
-        counters.quiet_plies = if R::is_irreversible(&before, &mv) {
-            0
-        } else {
-            counters.quiet_plies + 1
-        };
-        counters.material_plies = if R::changes_material(&before, &mv) {
-            0
-        } else {
-            counters.material_plies + 1
-        };
+        let counters = self.counters().after::<R>(&before, &mv);
         let pos = R::play(&before, &mv);
         self.plies.push(Ply {
             mv,
@@ -638,5 +628,43 @@ impl<R: Rules> Game<R> {
             self.outcome().as_ref(),
             tags,
         )
+    }
+}
+
+impl<R: crate::eval::Evaluate> Game<R> {
+    /// Searches the current position within `limits` (see [`Searcher::search`]); the game's
+    /// positions since its last irreversible move count for repetitions. Once the game is
+    /// over the report has no move.
+    ///
+    /// [`Searcher::search`]: crate::search::Searcher::search
+    pub fn search(
+        &self,
+        searcher: &mut crate::search::Searcher<R>,
+        limits: &crate::search::Limits,
+        level: Option<(&crate::search::Level, u64)>,
+    ) -> crate::search::Report {
+        if self.outcome().is_some() {
+            return crate::search::Report {
+                best: None,
+                score: 0,
+                depth: 0,
+                nodes: 0,
+                ms: 0.0,
+                pv: Vec::new(),
+            };
+        }
+        let counters = self.counters();
+        let all: Vec<R::Position> = std::iter::once(self.start)
+            .chain(self.plies.iter().map(|p| p.pos))
+            .collect();
+        let earlier = &all[..all.len() - 1];
+        let keep = (counters.quiet_plies as usize).min(earlier.len());
+        let earlier = &earlier[earlier.len() - keep..];
+        match level {
+            Some((level, seed)) => {
+                searcher.play_level(self.position(), earlier, counters, limits, level, seed)
+            }
+            None => searcher.search(self.position(), earlier, counters, limits),
+        }
     }
 }

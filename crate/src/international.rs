@@ -1,6 +1,7 @@
 //! International draughts (RULES.md section 2): 10x10, flying kings, men capture backwards,
 //! the majority capture, removal after the move, FMJD draw rules.
 
+use crate::eval::Weights;
 use crate::family::{Crowning, Draughts, Family, Priority};
 use crate::geometry::DARK10;
 use crate::notation::SquareNames;
@@ -12,6 +13,8 @@ use crate::{Color, PieceKind, Position, Shape};
 pub struct International;
 
 impl Draughts for International {
+    const WEIGHTS: Weights = Weights::FLYING_KINGS;
+
     const FAMILY: Family = Family {
         geometry: &DARK10,
         men_capture_backward: true,

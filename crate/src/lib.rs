@@ -14,6 +14,7 @@ mod color;
 mod coronet;
 mod english;
 mod error;
+pub mod eval;
 pub mod family;
 pub mod fen;
 mod game;
@@ -29,13 +30,17 @@ mod polish;
 mod position;
 mod rules;
 mod russian;
+pub mod search;
 pub mod stackem;
 pub mod variant;
+pub mod zobrist;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use anygame::{game_from_record, new_game, AnyGame, MoveView, SquareView};
+pub use anygame::{
+    game_from_record, new_game, AnyGame, MoveView, SquareView, ThinkOptions, Thought,
+};
 pub use cheskers::Cheskers;
 pub use coast::CoastToCoast;
 pub use color::Color;

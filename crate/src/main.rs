@@ -1,10 +1,10 @@
-//! The `omnidraughts` command line: perft, moves, play (and bestmove, later).
+//! The `omnidraughts` command line: perft, moves, play, pdn, bestmove, variants.
 //!
 //! Bad input exits with status 2 and a one-line message on stderr; never a panic.
 
 use std::process::ExitCode;
 
-use omnidraughts::{new_game, perft_of, variant, Error};
+use omnidraughts::{new_game, perft_of, variant, Error, ThinkOptions};
 
 /// `println!` that stops quietly when the reader has gone (`| head`), instead of panicking.
 macro_rules! outln {
@@ -30,6 +30,8 @@ const USAGE: &str = "usage: omnidraughts perft --variant V --depth N [--fen FEN]
        omnidraughts moves --variant V [--fen FEN] --json
        omnidraughts play --variant V [--fen FEN] [--pdn] MOVE...
        omnidraughts pdn --variant V [FILE] [--final-fen]
+       omnidraughts bestmove --variant V [--fen FEN] [--movetime MS] [--depth N] [--nodes N]
+                             [--level 1-5] [--seed S] [MOVE...]
        omnidraughts variants";
 
 struct Args {
@@ -41,6 +43,10 @@ struct Args {
     divide: bool,
     pdn: bool,
     final_fen: bool,
+    movetime: Option<f64>,
+    nodes: Option<u64>,
+    level: Option<usize>,
+    seed: u64,
     rest: Vec<String>,
 }
 
@@ -56,6 +62,10 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
         divide: false,
         pdn: false,
         final_fen: false,
+        movetime: None,
+        nodes: None,
+        level: None,
+        seed: 0,
         rest: Vec::new(),
     };
     while let Some(arg) = it.next() {
@@ -77,6 +87,43 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
                 a.depth = Some(v.parse().ok().filter(|&d: &u32| d <= 64).ok_or_else(|| {
                     format!("--depth must be a whole number from 0 to 64, not '{v}'")
                 })?);
+            }
+            "--movetime" => {
+                let v = value("--movetime")?;
+                a.movetime = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|&ms: &f64| ms.is_finite() && ms > 0.0)
+                        .ok_or_else(|| {
+                            format!(
+                                "--movetime must be a positive number of milliseconds, not '{v}'"
+                            )
+                        })?,
+                );
+            }
+            "--nodes" => {
+                let v = value("--nodes")?;
+                a.nodes = Some(v.parse().ok().filter(|&n: &u64| n > 0).ok_or_else(|| {
+                    format!("--nodes must be a positive whole number, not '{v}'")
+                })?);
+            }
+            "--level" => {
+                let v = value("--level")?;
+                let n = omnidraughts::search::LEVELS.len();
+                a.level = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|l: &usize| (1..=n).contains(l))
+                        .ok_or_else(|| {
+                            format!("--level must be a number from 1 to {n}, not '{v}'")
+                        })?,
+                );
+            }
+            "--seed" => {
+                let v = value("--seed")?;
+                a.seed = v
+                    .parse()
+                    .map_err(|_| format!("--seed must be a whole number, not '{v}'"))?;
             }
             "--json" => a.json = true,
             "--divide" => a.divide = true,
@@ -195,6 +242,41 @@ fn run(a: Args) -> Result<(), String> {
                     failed.len() + written
                 ))
             }
+        }
+        "bestmove" => {
+            let v = need_variant()?;
+            let mut g = new_game(&v, a.fen.as_deref()).map_err(err)?;
+            for (i, m) in a.rest.iter().enumerate() {
+                g.play_text(m)
+                    .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
+            }
+            if let Some(o) = g.outcome() {
+                return Err(format!("the game is over: {}", o.reason));
+            }
+            let t = g
+                .think(&ThinkOptions {
+                    level: a.level,
+                    movetime_ms: a.movetime,
+                    depth: a.depth,
+                    nodes: a.nodes,
+                    seed: a.seed,
+                })
+                .map_err(err)?;
+            let best = t.best.ok_or("no move to play")?;
+            let score = match t.win_in {
+                Some(n) => format!("win {n}"),
+                None => format!("cp {}", t.score),
+            };
+            outln!(
+                "info depth {} score {score} nodes {} time {:.0} nps {:.0} pv {}",
+                t.depth,
+                t.nodes,
+                t.ms,
+                t.nodes as f64 / (t.ms / 1000.0).max(1e-6),
+                t.pv.join(" ")
+            );
+            outln!("{}", best.text);
+            Ok(())
         }
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }

@@ -3,6 +3,7 @@
 //! cross its square. Everything else, majority capture and draw rules included, is
 //! International's.
 
+use crate::eval::Weights;
 use crate::family::{Draughts, Family};
 use crate::international::{fmjd_draw, International};
 use crate::rules::{DrawCounters, VariantInfo};
@@ -13,6 +14,8 @@ use crate::Position;
 pub struct Polish;
 
 impl Draughts for Polish {
+    const WEIGHTS: Weights = Weights::FLYING_KINGS;
+
     const FAMILY: Family = Family {
         immediate_removal: true,
         ..International::FAMILY

@@ -60,6 +60,25 @@ pub struct DrawCounters {
     pub material_plies: u32,
 }
 
+impl DrawCounters {
+    /// The counters after `mv` is played in `pos`.
+    #[inline]
+    pub fn after<R: Rules>(self, pos: &R::Position, mv: &Move) -> DrawCounters {
+        DrawCounters {
+            quiet_plies: if R::is_irreversible(pos, mv) {
+                0
+            } else {
+                self.quiet_plies + 1
+            },
+            material_plies: if R::changes_material(pos, mv) {
+                0
+            } else {
+                self.material_plies + 1
+            },
+        }
+    }
+}
+
 /// A game's rules. One module per game implements it and states only what is special about
 /// that game; shared mechanisms live in [`family`](crate::family), [`fen`](crate::fen),
 /// [`notation`](crate::notation) and [`game`](crate::game).
@@ -101,6 +120,17 @@ pub trait Rules: 'static + Sized {
     /// The whole stack on `sq`, bottom first (Stack'Em); one piece or none elsewhere.
     fn stack_at(pos: &Self::Position, sq: Square) -> Vec<Piece> {
         Self::piece_at(pos, sq).into_iter().collect()
+    }
+
+    /// What stands on `sq` as a number, for hashing: 0 for an empty square, and different
+    /// numbers for different contents. Default: the piece (colour and kind); Stack'Em: the
+    /// whole stack.
+    #[inline]
+    fn content(pos: &Self::Position, sq: Square) -> u32 {
+        match Self::piece_at(pos, sq) {
+            None => 0,
+            Some(p) => 1 + p.color.idx() as u32 * 4 + p.kind as u32,
+        }
     }
 
     /// A result the game declares from the position alone, before looking for moves: the

@@ -2,6 +2,7 @@
 //! backwards, flying kings, free choice of capture, a man crowned during a capture goes on as
 //! a king, the Turkish strike (captured pieces stay until the move ends).
 
+use crate::eval::Weights;
 use crate::family::{Crowning, Draughts, Family};
 use crate::notation::SquareNames;
 use crate::rules::{DrawCounters, VariantInfo};
@@ -12,6 +13,8 @@ use crate::{Color, PieceKind, Position, Shape};
 pub struct Russian;
 
 impl Draughts for Russian {
+    const WEIGHTS: Weights = Weights::FLYING_KINGS_8;
+
     const FAMILY: Family = Family {
         men_capture_backward: true,
         flying_kings: true,

@@ -662,6 +662,12 @@ impl Rules for StackEm {
         pos.stack(sq)
     }
 
+    #[inline]
+    fn content(pos: &StackPosition, sq: Square) -> u32 {
+        // The stack word (at most 25 bits), with the top checker's crown above it.
+        pos.stacks[ix(sq)] | (((pos.kings >> sq) & 1) as u32) << 30
+    }
+
     fn decided(pos: &StackPosition) -> Option<(Option<Color>, String)> {
         let info = &Self::INFO;
         for loser in [pos.turn, pos.turn.other()] {
@@ -893,6 +899,43 @@ fn write_fen(pos: &StackPosition) -> String {
         }
     }
     out
+}
+
+/// The evaluation: what a side controls and what its stacks hold. A stack is worth its top
+/// checker, plus every checker of the owner beneath it (when the top is taken, the stack
+/// stays in the family), plus every prisoner (an opposing checker out of play, released for
+/// good on the King Me row); men gain by coming closer to their King Me row.
+impl crate::eval::Evaluate for StackEm {
+    fn evaluate(pos: &StackPosition) -> i32 {
+        const STACK: i32 = 100;
+        const KING: i32 = 50;
+        const OWN_BELOW: i32 = 35;
+        const PRISONER: i32 = 30;
+        const ADVANCE: i32 = 4;
+        let mut south = 0;
+        for c in Color::BOTH {
+            let mut v = 0;
+            for sq in bits(pos.control[c.idx()]) {
+                let s = pos.stacks[ix(sq)];
+                let h = height(s) as i32;
+                let north = (s & ((1 << h) - 1)).count_ones() as i32;
+                let own = if c == Color::North { north } else { h - north };
+                v += STACK + OWN_BELOW * (own - 1) + PRISONER * (h - own);
+                if pos.kings & bit(sq) != 0 {
+                    v += KING;
+                } else {
+                    let rank = G.coords(sq).1 as i32;
+                    v += ADVANCE
+                        * match c {
+                            Color::South => rank,
+                            Color::North => 7 - rank,
+                        };
+                }
+            }
+            south += if c == Color::South { v } else { -v };
+        }
+        crate::eval::for_side_to_move(south, pos.turn)
+    }
 }
 
 #[cfg(test)]

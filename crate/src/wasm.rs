@@ -44,6 +44,31 @@ struct VariantDto {
     rules: &'static str,
 }
 
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LevelDto {
+    level: usize,
+    name: &'static str,
+    depth: u32,
+    movetime: u32,
+}
+
+/// The computer's levels, weakest first.
+#[wasm_bindgen]
+pub fn levels() -> Result<JsValue, JsError> {
+    let list: Vec<LevelDto> = crate::search::LEVELS
+        .iter()
+        .enumerate()
+        .map(|(i, l)| LevelDto {
+            level: i + 1,
+            name: l.name,
+            depth: l.depth,
+            movetime: l.movetime_ms,
+        })
+        .collect();
+    to_js(&list)
+}
+
 /// Every game the engine plays, in menu order.
 #[wasm_bindgen]
 pub fn variants() -> Result<JsValue, JsError> {
@@ -332,4 +357,61 @@ impl Game {
     pub fn pdn(&self) -> String {
         self.inner.pdn()
     }
+
+    /// Searches the current position: `{ level?, movetime?, depth?, nodes?, seed? }`.
+    pub fn think(&self, options: &JsValue) -> Result<JsValue, JsError> {
+        let o = think_options(options)?;
+        let t = self.inner.think(&o).map_err(err)?;
+        to_js(&ThoughtDto {
+            best: t.best.map(MoveDto::from),
+            score: t.score,
+            win_in: t.win_in,
+            depth: t.depth,
+            nodes: t.nodes as f64,
+            ms: t.ms,
+            pv: t.pv,
+        })
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ThoughtDto {
+    best: Option<MoveDto>,
+    score: i32,
+    win_in: Option<i32>,
+    depth: u32,
+    nodes: f64,
+    ms: f64,
+    pv: Vec<String>,
+}
+
+/// Reads `{ level?, movetime?, depth?, nodes?, seed? }`, every field a number.
+fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
+    let mut o = crate::ThinkOptions::default();
+    if v.is_undefined() || v.is_null() {
+        return Ok(o);
+    }
+    if !v.is_object() {
+        return Err(JsError::new("the options must be an object"));
+    }
+    let field = |name: &str, max: f64| -> Result<Option<f64>, JsError> {
+        let x = js_sys::Reflect::get(v, &JsValue::from_str(name))
+            .map_err(|_| JsError::new(&format!("cannot read the option '{name}'")))?;
+        if x.is_undefined() || x.is_null() {
+            return Ok(None);
+        }
+        match x.as_f64() {
+            Some(n) if n.is_finite() && n >= 0.0 && n <= max => Ok(Some(n)),
+            _ => Err(JsError::new(&format!(
+                "the option '{name}' must be a number from 0 to {max}"
+            ))),
+        }
+    };
+    o.level = field("level", 100.0)?.map(|n| n as usize);
+    o.movetime_ms = field("movetime", 600_000.0)?;
+    o.depth = field("depth", 64.0)?.map(|n| n as u32);
+    o.nodes = field("nodes", 1e15)?.map(|n| n as u64);
+    o.seed = field("seed", 9_007_199_254_740_991.0)?.map_or(0, |n| n as u64);
+    Ok(o)
 }

@@ -1,0 +1,216 @@
+//! Static evaluation: what the search thinks of a position it does not look beyond.
+//!
+//! Every game implements [`Evaluate`]. The draughts family shares one evaluation,
+//! [`family`], tuned per game by a [`Weights`] constant in the game's module (kings that fly
+//! are worth more than short ones; Coronet's pawns advance towards a corner) and a hook for
+//! what only one game knows (Cheskers' kings). Stack'Em and Coast-to-Coast, whose positions
+//! mean different things, evaluate in their own modules with the helpers here.
+//!
+//! Scores are in hundredths of a man, from the side to move's point of view.
+
+use crate::family::Draughts;
+use crate::geometry::{bits, Bitboard, Dir, Geometry};
+use crate::rules::Rules;
+use crate::{Color, Position};
+
+/// A game's evaluation.
+pub trait Evaluate: Rules {
+    /// The value of `pos` for the side to move, in hundredths of a man.
+    fn evaluate(pos: &Self::Position) -> i32;
+}
+
+/// The terms of the draughts family's evaluation, per piece or per square, in hundredths of
+/// a man.
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    /// A king (Coronet queen).
+    pub king: i32,
+    /// A Cheskers bishop.
+    pub bishop: i32,
+    /// A Cheskers camel.
+    pub camel: i32,
+    /// A man, by how many rows it has left behind (0 on its own back row); the last entry
+    /// stands for every row beyond.
+    pub advance: [i32; 9],
+    /// A man on its own back row while the opponent still has men (it keeps them from being
+    /// crowned).
+    pub back_guard: i32,
+    /// A man on one of the central squares.
+    pub centre: i32,
+    /// A king on one of the central squares.
+    pub king_centre: i32,
+    /// Each empty square a man or king could step to.
+    pub mobility: i32,
+    /// With more material, for each piece fewer on the board than at the start (it pays to
+    /// exchange when ahead).
+    pub simplify: i32,
+}
+
+impl Weights {
+    /// Short kings (American, Italian, Cheskers' checkers).
+    pub const SHORT_KINGS: Weights = Weights {
+        king: 140,
+        bishop: 0,
+        camel: 0,
+        advance: [0, 2, 4, 7, 11, 16, 22, 22, 22],
+        back_guard: 10,
+        centre: 6,
+        king_centre: 8,
+        mobility: 2,
+        simplify: 3,
+    };
+
+    /// Flying kings on 10x10 (International, Polish): a king is worth about three men.
+    pub const FLYING_KINGS: Weights = Weights {
+        king: 300,
+        bishop: 0,
+        camel: 0,
+        advance: [0, 1, 2, 4, 6, 9, 13, 18, 24],
+        back_guard: 6,
+        centre: 5,
+        king_centre: 4,
+        mobility: 2,
+        simplify: 2,
+    };
+
+    /// Flying kings on 8x8, men capturing backwards (Russian).
+    pub const FLYING_KINGS_8: Weights = Weights {
+        king: 260,
+        advance: [0, 2, 4, 7, 11, 16, 22, 22, 22],
+        back_guard: 8,
+        ..Weights::FLYING_KINGS
+    };
+}
+
+/// Hundredths of a man for the side to move, from South's view `south`.
+#[inline(always)]
+pub fn for_side_to_move(south: i32, turn: Color) -> i32 {
+    match turn {
+        Color::South => south,
+        Color::North => -south,
+    }
+}
+
+/// Central squares: two files and two ranks in from every edge.
+fn central(g: &Geometry) -> Bitboard {
+    let mut c = 0;
+    for sq in bits(g.mask) {
+        let (f, r) = g.coords(sq);
+        if (2..g.size - 2).contains(&f) && (2..g.size - 2).contains(&r) {
+            c |= 1u64 << sq;
+        }
+    }
+    c
+}
+
+/// How many rows the man of `c` on `sq` has left behind (Coronet: how far it has come
+/// towards its coronation corner, in king steps).
+#[inline(always)]
+fn progress<T: Draughts>(c: Color, sq: u8) -> usize {
+    let f = &T::FAMILY;
+    let g = f.geometry;
+    let (file, rank) = g.coords(sq);
+    let last = g.size - 1;
+    if f.omni {
+        // The corner where South's pawns are crowned is a8 (file 0, last rank).
+        let (tf, tr) = match c {
+            Color::South => (0, last),
+            Color::North => (last, 0),
+        };
+        let dist = file.abs_diff(tf).max(rank.abs_diff(tr));
+        (last - dist) as usize
+    } else {
+        match c {
+            Color::South => rank as usize,
+            Color::North => (last - rank) as usize,
+        }
+    }
+}
+
+/// The empty squares one step away from `from` in the directions `dirs`.
+#[inline(always)]
+fn steps(g: &Geometry, from: Bitboard, dirs: &[Dir], empty: Bitboard) -> i32 {
+    let mut n = 0;
+    if from == 0 {
+        return 0;
+    }
+    for &d in dirs {
+        n += if g.shape == crate::Shape::Full8 {
+            bits(from)
+                .filter(|&s| {
+                    let t = g.step(s, d);
+                    t != crate::geometry::NONE && empty & (1u64 << t) != 0
+                })
+                .count() as i32
+        } else {
+            (g.shift(from, d) & empty).count_ones() as i32
+        };
+    }
+    n
+}
+
+/// The draughts family's evaluation of `pos` for South: material, advancement, back-row
+/// guard, centre, mobility and simplification when ahead, with the game's weights.
+pub fn family_south<T: Draughts>(pos: &Position, w: &Weights) -> i32 {
+    let f = &T::FAMILY;
+    let g = f.geometry;
+    let centre = central_of(g);
+    let empty = g.mask & !pos.occupied();
+    let mut material = [0i32; 2];
+    let mut positional = [0i32; 2];
+    let mut count = 0;
+    for c in Color::BOTH {
+        let i = c.idx();
+        let men = pos.men(c);
+        let kings = pos.kings_of(c);
+        material[i] = 100 * men.count_ones() as i32
+            + w.king * kings.count_ones() as i32
+            + w.bishop * (pos.bishops & pos.pieces(c)).count_ones() as i32
+            + w.camel * (pos.camels & pos.pieces(c)).count_ones() as i32;
+        count += pos.pieces(c).count_ones() as i32;
+        let mut p = 0;
+        for sq in bits(men) {
+            p += w.advance[progress::<T>(c, sq).min(8)];
+        }
+        if !f.omni && pos.men(c.other()) != 0 {
+            let back = g.far_rank(c == Color::North);
+            p += w.back_guard * (men & back).count_ones() as i32;
+        }
+        p += w.centre * (men & centre).count_ones() as i32;
+        p += w.king_centre * (kings & centre).count_ones() as i32;
+        p += w.mobility
+            * (steps(g, men, f.man_steps(c), empty) + steps(g, kings, f.king_dirs(), empty));
+        positional[i] = p;
+    }
+    let diff = material[0] - material[1];
+    let start = 2 * T::VARIANT.max_pieces as i32;
+    let simplify = diff.signum() * w.simplify * (start - count).max(0);
+    diff + positional[0] - positional[1] + simplify
+}
+
+/// The central squares of each board, computed once.
+fn central_of(g: &Geometry) -> Bitboard {
+    use std::sync::OnceLock;
+    static CENTRES: [OnceLock<Bitboard>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let i = match g.shape {
+        crate::Shape::Dark8 => 0,
+        crate::Shape::Full8 => 1,
+        crate::Shape::Dark10 => 2,
+    };
+    *CENTRES[i].get_or_init(|| central(g))
+}
+
+/// The draughts family's evaluation, with the game's weights and its own term.
+pub fn family<T: Draughts>(pos: &Position) -> i32 {
+    for_side_to_move(
+        family_south::<T>(pos, &T::WEIGHTS) + T::eval_rule(pos),
+        pos.turn,
+    )
+}
+
+impl<T: Draughts> Evaluate for T {
+    #[inline]
+    fn evaluate(pos: &Position) -> i32 {
+        family::<T>(pos)
+    }
+}

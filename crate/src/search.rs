@@ -1,0 +1,684 @@
+//! The computer opponent: iterative-deepening principal variation search, written once for
+//! every game.
+//!
+//! - **Search**: negamax alpha-beta with principal variation search (null windows after the
+//!   first move), iterative deepening with the previous iteration's best move first.
+//! - **Transposition table** keyed by [`zobrist`](crate::zobrist) hashes, updated
+//!   incrementally move by move; it gives each node its best move from earlier searches and
+//!   cuts where a deep enough bound is stored.
+//! - **Move ordering**: the table's move, then captures taking most, promotions, two killer
+//!   moves per ply, and the history heuristic.
+//! - **Quiescence over forced captures**: at the horizon a position whose side must capture
+//!   is searched on (capture is compulsory, so there is no "standing pat"); a single forced
+//!   capture is not counted as a ply.
+//! - **Draws and results inside the tree**: repetition (of any position since the last
+//!   irreversible move, the game's history included), the game's move-count rules, the
+//!   game's own results, and no move (a loss).
+//! - **Limits**: depth, nodes and time; the clock is read every 1024 nodes and the
+//!   unfinished iteration is thrown away (its best move is kept only once searched in full).
+//! - **Levels** ([`LEVELS`]): time and depth limits, and for the weaker ones a controlled
+//!   chance of a weaker move: every root move is scored and a seeded random margin is added,
+//!   so a weak level plays one of the reasonable moves, not a random one, and the same seed
+//!   replays the same game.
+//!
+//! Nothing is allocated inside the tree: the move lists of every ply and the table are
+//! allocated when a [`Searcher`] is made.
+
+use std::marker::PhantomData;
+
+use crate::eval::Evaluate;
+use crate::moves::{Move, MoveList};
+use crate::rules::DrawCounters;
+use crate::zobrist;
+
+/// Deeper than any search goes (the capture extension included).
+pub const MAX_PLY: usize = 128;
+/// Above every score.
+pub const INFINITY: i32 = 32_000;
+/// The score of a win on the board now; a win in `n` plies scores `WIN - n`.
+pub const WIN: i32 = 31_000;
+/// Scores beyond this are wins or losses found by the search.
+pub const WIN_FOUND: i32 = WIN - MAX_PLY as i32;
+/// How far the capture extension may go below the horizon (Stack'Em's captures take
+/// nothing off the board, so its capture chains need a bound).
+const QUIESCENCE_PLIES: i32 = 24;
+
+/// What may stop a search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    /// The deepest iteration (in plies, before extensions).
+    pub depth: u32,
+    /// The time allowed, in milliseconds.
+    pub movetime_ms: Option<f64>,
+    /// The most nodes.
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    /// A search to `depth` plies.
+    pub fn depth(depth: u32) -> Limits {
+        Limits {
+            depth,
+            movetime_ms: None,
+            nodes: None,
+        }
+    }
+
+    /// A search for `ms` milliseconds.
+    pub fn movetime(ms: f64) -> Limits {
+        Limits {
+            depth: MAX_PLY as u32 / 2,
+            movetime_ms: Some(ms),
+            nodes: None,
+        }
+    }
+}
+
+/// A playing level: limits and how far from its best move it may stray.
+#[derive(Clone, Copy, Debug)]
+pub struct Level {
+    /// The name players see.
+    pub name: &'static str,
+    /// The deepest iteration.
+    pub depth: u32,
+    /// The time allowed per move, in milliseconds.
+    pub movetime_ms: u32,
+    /// The largest random margin (hundredths of a man) added to each root move's score
+    /// before the best is taken; 0 plays the search's best move.
+    pub noise: i32,
+}
+
+impl Level {
+    /// The level's limits: its depth and time.
+    pub fn limits(&self) -> Limits {
+        Limits {
+            depth: self.depth,
+            movetime_ms: Some(self.movetime_ms as f64),
+            nodes: None,
+        }
+    }
+}
+
+/// The levels, weakest first. Beginner looks two plies ahead and plays any move within about
+/// a man and a half of its best; Master is the engine's best in one second.
+pub const LEVELS: [Level; 5] = [
+    Level {
+        name: "Beginner",
+        depth: 2,
+        movetime_ms: 1000,
+        noise: 150,
+    },
+    Level {
+        name: "Casual",
+        depth: 4,
+        movetime_ms: 1000,
+        noise: 60,
+    },
+    Level {
+        name: "Club",
+        depth: 6,
+        movetime_ms: 1000,
+        noise: 15,
+    },
+    Level {
+        name: "Strong",
+        depth: MAX_PLY as u32 / 2,
+        movetime_ms: 100,
+        noise: 0,
+    },
+    Level {
+        name: "Master",
+        depth: MAX_PLY as u32 / 2,
+        movetime_ms: 1000,
+        noise: 0,
+    },
+];
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct Report {
+    /// The move to play (`None` when the side to move has none, or the game is over).
+    pub best: Option<Move>,
+    /// Its score for the side to move, in hundredths of a man; beyond ±[`WIN_FOUND`], a
+    /// win or loss in `WIN - |score|` plies.
+    pub score: i32,
+    /// The last iteration completed.
+    pub depth: u32,
+    /// Nodes searched (the capture extension's included).
+    pub nodes: u64,
+    /// Time taken, in milliseconds.
+    pub ms: f64,
+    /// The principal variation, `best` first.
+    pub pv: Vec<Move>,
+}
+
+/// Milliseconds from a fixed moment (the browser's clock in wasm).
+pub fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        use std::sync::OnceLock;
+        use std::time::Instant;
+        static EPOCH: OnceLock<Instant> = OnceLock::new();
+        EPOCH.get_or_init(Instant::now).elapsed().as_secs_f64() * 1000.0
+    }
+}
+
+const EXACT: u8 = 3;
+const LOWER: u8 = 1;
+const UPPER: u8 = 2;
+const NO_MOVE: u16 = u16::MAX;
+
+#[derive(Clone, Copy, Default)]
+struct Entry {
+    key: u64,
+    score: i16,
+    mv: u16,
+    depth: i8,
+    bound: u8,
+}
+
+/// A score to store: wins relative to the node, not the root.
+fn to_tt(score: i32, ply: usize) -> i16 {
+    let s = if score > WIN_FOUND {
+        score + ply as i32
+    } else if score < -WIN_FOUND {
+        score - ply as i32
+    } else {
+        score
+    };
+    s as i16
+}
+
+fn from_tt(score: i16, ply: usize) -> i32 {
+    let s = score as i32;
+    if s > WIN_FOUND {
+        s - ply as i32
+    } else if s < -WIN_FOUND {
+        s + ply as i32
+    } else {
+        s
+    }
+}
+
+/// A quiet move's identity for killers and history: origin and destination.
+#[inline(always)]
+fn quiet_key(mv: &Move) -> u16 {
+    ((mv.from as u16) << 8) | mv.to() as u16
+}
+
+/// A small seeded generator (xorshift64*), for the weak levels' choices.
+#[derive(Clone, Copy, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from a seed (any value).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..=max`.
+    pub fn upto(&mut self, max: u32) -> u32 {
+        ((self.next_u64() >> 32) % (max as u64 + 1)) as u32
+    }
+}
+
+/// A search of the game `R`, with its table and tables of move ordering.
+pub struct Searcher<R: Evaluate> {
+    tt: Vec<Entry>,
+    killers: [[u16; 2]; MAX_PLY],
+    history: Vec<u32>,
+    lists: Vec<MoveList>,
+    /// Hashes of the game's positions, then of the search path.
+    path: Vec<u64>,
+    nodes: u64,
+    deadline: f64,
+    node_limit: u64,
+    stopped: bool,
+    _rules: PhantomData<R>,
+}
+
+impl<R: Evaluate> Default for Searcher<R> {
+    fn default() -> Self {
+        Searcher::new(1 << 18)
+    }
+}
+
+impl<R: Evaluate> Searcher<R> {
+    /// A searcher with a table of `entries` entries (rounded up to a power of two; 16 bytes
+    /// each).
+    pub fn new(entries: usize) -> Searcher<R> {
+        Searcher {
+            tt: vec![Entry::default(); entries.next_power_of_two()],
+            killers: [[NO_MOVE; 2]; MAX_PLY],
+            history: vec![0; 64 * 64],
+            lists: (0..MAX_PLY + 1).map(|_| MoveList::new()).collect(),
+            path: Vec::with_capacity(1024),
+            nodes: 0,
+            deadline: f64::INFINITY,
+            node_limit: u64::MAX,
+            stopped: false,
+            _rules: PhantomData,
+        }
+    }
+
+    /// Forgets everything learnt (the table, killers, history).
+    pub fn clear(&mut self) {
+        self.tt.fill(Entry::default());
+        self.killers = [[NO_MOVE; 2]; MAX_PLY];
+        self.history.fill(0);
+    }
+
+    /// Searches `pos`, reached after the positions `earlier` (oldest first; those since the
+    /// last irreversible move are the ones that matter, for repetitions) with the draw
+    /// counters `counters`, within `limits`.
+    pub fn search(
+        &mut self,
+        pos: &R::Position,
+        earlier: &[R::Position],
+        counters: DrawCounters,
+        limits: &Limits,
+    ) -> Report {
+        self.think(pos, earlier, counters, limits, 0, 0)
+    }
+
+    /// Searches within `limits` at a level: for a weak level, a seeded random choice among
+    /// the root moves scored within its noise of each other (see [`Level::limits`] for the
+    /// level's own limits).
+    pub fn play_level(
+        &mut self,
+        pos: &R::Position,
+        earlier: &[R::Position],
+        counters: DrawCounters,
+        limits: &Limits,
+        level: &Level,
+        seed: u64,
+    ) -> Report {
+        self.think(pos, earlier, counters, limits, level.noise, seed)
+    }
+
+    fn think(
+        &mut self,
+        pos: &R::Position,
+        earlier: &[R::Position],
+        counters: DrawCounters,
+        limits: &Limits,
+        noise: i32,
+        seed: u64,
+    ) -> Report {
+        let started = now_ms();
+        self.nodes = 0;
+        self.stopped = false;
+        self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |ms| started + ms);
+        self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        self.killers = [[NO_MOVE; 2]; MAX_PLY];
+        for h in self.history.iter_mut() {
+            *h /= 8;
+        }
+        self.path.clear();
+        self.path.extend(earlier.iter().map(zobrist::hash::<R>));
+        let hash = zobrist::hash::<R>(pos);
+
+        let mut root = MoveList::new();
+        if R::decided(pos).is_none() && R::draw_by_rule(pos, &counters).is_none() {
+            R::generate(pos, &mut root);
+        }
+        let mut report = Report {
+            best: root.first().copied(),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+            ms: 0.0,
+            pv: root.first().copied().into_iter().collect(),
+        };
+        if root.len() <= 1 {
+            report.score = if root.is_empty() {
+                -WIN
+            } else {
+                R::evaluate(pos)
+            };
+            report.ms = now_ms() - started;
+            return report;
+        }
+        let n = root.len();
+        // Root moves in order of the last completed iteration, with their scores.
+        let mut order: Vec<usize> = (0..n).collect();
+        let mut scores = vec![-INFINITY; n];
+        let rev_start = 0;
+        let max_depth = limits.depth.clamp(1, MAX_PLY as u32 / 2);
+        for depth in 1..=max_depth {
+            if depth > 1 {
+                // A new iteration is not begun if it could not end in the time left.
+                let spent = now_ms() - started;
+                if let Some(ms) = limits.movetime_ms {
+                    if spent > ms * 0.45 {
+                        break;
+                    }
+                }
+            }
+            let mut alpha = -INFINITY;
+            let mut best: Option<(usize, i32)> = None;
+            let mut iteration = vec![-INFINITY; n];
+            for (k, &i) in order.iter().enumerate() {
+                let mv = root[i];
+                let next = R::play(pos, &mv);
+                let nh = zobrist::update::<R>(pos, hash, &mv, &next);
+                let nc = counters.after::<R>(pos, &mv);
+                let nrev = if nc.quiet_plies == 0 {
+                    self.path.len() + 1
+                } else {
+                    rev_start
+                };
+                self.path.push(hash);
+                // With noise every root move gets an exact score; otherwise the first gets
+                // a full window and the others a null window first.
+                let score = if noise > 0 || k == 0 {
+                    let beta = if noise > 0 { INFINITY } else { -alpha };
+                    -self.node(&next, nh, nc, depth as i32 - 1, -INFINITY, beta, 1, nrev)
+                } else {
+                    let s =
+                        -self.node(&next, nh, nc, depth as i32 - 1, -alpha - 1, -alpha, 1, nrev);
+                    if s > alpha && !self.stopped {
+                        -self.node(&next, nh, nc, depth as i32 - 1, -INFINITY, -alpha, 1, nrev)
+                    } else {
+                        s
+                    }
+                };
+                self.path.pop();
+                if self.stopped {
+                    break;
+                }
+                iteration[i] = score;
+                if best.is_none_or(|(_, b)| score > b) {
+                    best = Some((i, score));
+                }
+                if score > alpha {
+                    alpha = score;
+                }
+            }
+            if let Some((i, score)) = best {
+                // Kept when the iteration ended, or at least its first (the previous best)
+                // move was searched in full and another beat it.
+                if !self.stopped || i != order[0] || depth == 1 {
+                    report.best = Some(root[i]);
+                    report.score = score;
+                }
+                if !self.stopped {
+                    report.depth = depth;
+                    scores.copy_from_slice(&iteration);
+                    order.sort_by_key(|&j| std::cmp::Reverse(iteration[j]));
+                }
+            }
+            if self.stopped || report.score.abs() > WIN_FOUND {
+                break;
+            }
+        }
+        if noise > 0 && report.depth > 0 {
+            let mut rng = Rng::new(seed ^ hash);
+            let pick = (0..n).filter(|&i| scores[i] > -INFINITY).max_by_key(|&i| {
+                (
+                    scores[i] + rng.upto(noise as u32) as i32,
+                    std::cmp::Reverse(i),
+                )
+            });
+            if let Some(i) = pick {
+                report.best = Some(root[i]);
+                report.score = scores[i];
+            }
+        }
+        report.nodes = self.nodes;
+        report.ms = now_ms() - started;
+        report.pv = self.pv(pos, hash, report.best);
+        report
+    }
+
+    /// The principal variation: `best`, then the table's moves as far as they go.
+    fn pv(&self, pos: &R::Position, hash: u64, best: Option<Move>) -> Vec<Move> {
+        let mut pv = Vec::new();
+        let Some(first) = best else {
+            return pv;
+        };
+        let mut pos = *pos;
+        let mut hash = hash;
+        let mut mv = first;
+        let mut seen = Vec::new();
+        loop {
+            let next = R::play(&pos, &mv);
+            hash = zobrist::update::<R>(&pos, hash, &mv, &next);
+            pv.push(mv);
+            pos = next;
+            if seen.contains(&hash) || pv.len() >= 32 {
+                break;
+            }
+            seen.push(hash);
+            let e = self.tt[hash as usize & (self.tt.len() - 1)];
+            if e.key != hash || e.mv == NO_MOVE {
+                break;
+            }
+            let mut list = MoveList::new();
+            R::generate(&pos, &mut list);
+            match list.get(e.mv as usize) {
+                Some(m) => mv = *m,
+                None => break,
+            }
+        }
+        pv
+    }
+
+    /// Whether the position `hash` stood on the board earlier since the last irreversible
+    /// move (`from` is where that window starts in the path), with the same side to move.
+    #[inline]
+    fn repeated(&self, hash: u64, from: usize) -> bool {
+        let n = self.path.len();
+        // path[n-1] is the parent (other side to move); the same side stood at n-2, n-4...
+        let mut i = n as isize - 2;
+        while i >= from as isize {
+            if self.path[i as usize] == hash {
+                return true;
+            }
+            i -= 2;
+        }
+        false
+    }
+
+    fn check_limits(&mut self) {
+        if self.nodes >= self.node_limit || now_ms() >= self.deadline {
+            self.stopped = true;
+        }
+    }
+
+    /// The score of `pos` for its side to move, searched `depth` plies deep (captures
+    /// beyond), within (`alpha`, `beta`).
+    #[allow(clippy::too_many_arguments)]
+    fn node(
+        &mut self,
+        pos: &R::Position,
+        hash: u64,
+        counters: DrawCounters,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        rev_start: usize,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.nodes & 1023 == 0 {
+            self.check_limits();
+        }
+        if self.stopped {
+            return 0;
+        }
+        if let Some((winner, _)) = R::decided(pos) {
+            return match winner {
+                None => 0,
+                Some(c) if c == R::turn(pos) => WIN - ply as i32,
+                Some(_) => -(WIN - ply as i32),
+            };
+        }
+        if self.repeated(hash, rev_start) || R::draw_by_rule(pos, &counters).is_some() {
+            return 0;
+        }
+        if ply >= MAX_PLY - 1 {
+            return R::evaluate(pos);
+        }
+        // Mate distance: nothing here can beat a win found nearer the root.
+        let alpha0 = alpha;
+        let beta = beta.min(WIN - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+
+        let mut tt_move = NO_MOVE;
+        let slot = hash as usize & (self.tt.len() - 1);
+        let e = self.tt[slot];
+        if e.key == hash {
+            tt_move = e.mv;
+            if e.depth as i32 >= depth && beta - alpha0 == 1 {
+                let s = from_tt(e.score, ply);
+                if e.bound == EXACT
+                    || (e.bound == LOWER && s >= beta)
+                    || (e.bound == UPPER && s <= alpha)
+                {
+                    return s;
+                }
+            }
+        }
+
+        let mut lists = std::mem::take(&mut self.lists);
+        R::generate(pos, &mut lists[ply]);
+        let list = &lists[ply];
+        let n = list.len();
+        if n == 0 {
+            self.lists = lists;
+            return -(WIN - ply as i32);
+        }
+        let forced = list[0].is_capture() && list.iter().all(|m| m.is_capture());
+        if depth <= 0 && (!forced || depth <= -QUIESCENCE_PLIES) {
+            self.lists = lists;
+            return R::evaluate(pos);
+        }
+        // A lone forced capture costs no depth.
+        let child_depth = if forced && n == 1 { depth } else { depth - 1 };
+
+        let mut order = [0i32; crate::moves::MAX_MOVES];
+        for (i, mv) in list.iter().enumerate() {
+            order[i] = if i as u16 == tt_move {
+                1 << 30
+            } else if mv.is_capture() {
+                (1 << 28) + 64 * mv.capture_count() as i32
+            } else {
+                let k = quiet_key(mv);
+                let promo = if mv.promotion.is_some() { 1 << 26 } else { 0 };
+                promo
+                    + if self.killers[ply][0] == k {
+                        1 << 25
+                    } else if self.killers[ply][1] == k {
+                        1 << 24
+                    } else {
+                        self.history[(mv.from as usize) * 64 + mv.to() as usize].min(1 << 23) as i32
+                    }
+            };
+        }
+
+        let mut best = -INFINITY;
+        let mut best_i = NO_MOVE;
+        for k in 0..n {
+            // The best remaining move.
+            let mut i = 0;
+            let mut top = i32::MIN;
+            for (j, &o) in order[..n].iter().enumerate() {
+                if o > top {
+                    top = o;
+                    i = j;
+                }
+            }
+            order[i] = i32::MIN;
+            let mv = lists[ply][i];
+            let next = R::play(pos, &mv);
+            let nh = zobrist::update::<R>(pos, hash, &mv, &next);
+            let nc = counters.after::<R>(pos, &mv);
+            let nrev = if nc.quiet_plies == 0 {
+                self.path.len() + 1
+            } else {
+                rev_start
+            };
+            self.path.push(hash);
+            self.lists = lists;
+            let score = if k == 0 {
+                -self.node(&next, nh, nc, child_depth, -beta, -alpha, ply + 1, nrev)
+            } else {
+                let s = -self.node(
+                    &next,
+                    nh,
+                    nc,
+                    child_depth,
+                    -alpha - 1,
+                    -alpha,
+                    ply + 1,
+                    nrev,
+                );
+                if s > alpha && s < beta && !self.stopped {
+                    -self.node(&next, nh, nc, child_depth, -beta, -alpha, ply + 1, nrev)
+                } else {
+                    s
+                }
+            };
+            lists = std::mem::take(&mut self.lists);
+            self.path.pop();
+            if self.stopped {
+                self.lists = lists;
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_i = i as u16;
+                if score > alpha {
+                    alpha = score;
+                    if alpha >= beta {
+                        if !mv.is_capture() {
+                            let key = quiet_key(&mv);
+                            if self.killers[ply][0] != key {
+                                self.killers[ply][1] = self.killers[ply][0];
+                                self.killers[ply][0] = key;
+                            }
+                            let d = depth.max(1) as u32;
+                            let h = &mut self.history[(mv.from as usize) * 64 + mv.to() as usize];
+                            *h = h.saturating_add(d * d);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        self.lists = lists;
+        let bound = if best >= beta {
+            LOWER
+        } else if best > alpha0 {
+            EXACT
+        } else {
+            UPPER
+        };
+        let slot_entry = &mut self.tt[slot];
+        if slot_entry.key != hash || depth >= slot_entry.depth as i32 || bound == EXACT {
+            *slot_entry = Entry {
+                key: hash,
+                score: to_tt(best, ply),
+                mv: best_i,
+                depth: depth.clamp(-100, 100) as i8,
+                bound,
+            };
+        }
+        best
+    }
+}
