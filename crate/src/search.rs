@@ -39,6 +39,8 @@ pub const INFINITY: i32 = 32_000;
 pub const WIN: i32 = 31_000;
 /// Scores beyond this are wins or losses found by the search.
 pub const WIN_FOUND: i32 = WIN - MAX_PLY as i32;
+/// How deep a lone legal move is searched (for its score only).
+const FORCED_MOVE_DEPTH: u32 = 8;
 /// How far the capture extension may go below the horizon (Stack'Em's captures take
 /// nothing off the board, so its capture chains need a bound).
 const QUIESCENCE_PLIES: i32 = 24;
@@ -179,6 +181,8 @@ struct Entry {
     mv: u16,
     depth: i8,
     bound: u8,
+    /// The search that stored it (older entries give way first).
+    age: u8,
 }
 
 /// A score to store: wins relative to the node, not the root.
@@ -243,6 +247,7 @@ pub struct Searcher<R: Evaluate> {
     /// Hashes of the game's positions, then of the search path.
     path: Vec<u64>,
     nodes: u64,
+    age: u8,
     deadline: f64,
     node_limit: u64,
     stopped: bool,
@@ -266,6 +271,7 @@ impl<R: Evaluate> Searcher<R> {
             lists: (0..MAX_PLY + 1).map(|_| MoveList::new()).collect(),
             path: Vec::with_capacity(1024),
             nodes: 0,
+            age: 0,
             deadline: f64::INFINITY,
             node_limit: u64::MAX,
             stopped: false,
@@ -319,6 +325,7 @@ impl<R: Evaluate> Searcher<R> {
     ) -> Report {
         let started = now_ms();
         self.nodes = 0;
+        self.age = self.age.wrapping_add(1);
         self.stopped = false;
         self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |ms| started + ms);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
@@ -342,12 +349,8 @@ impl<R: Evaluate> Searcher<R> {
             ms: 0.0,
             pv: root.first().copied().into_iter().collect(),
         };
-        if root.len() <= 1 {
-            report.score = if root.is_empty() {
-                -WIN
-            } else {
-                R::evaluate(pos)
-            };
+        if root.is_empty() {
+            report.score = -WIN;
             report.ms = now_ms() - started;
             return report;
         }
@@ -356,7 +359,11 @@ impl<R: Evaluate> Searcher<R> {
         let mut order: Vec<usize> = (0..n).collect();
         let mut scores = vec![-INFINITY; n];
         let rev_start = 0;
-        let max_depth = limits.depth.clamp(1, MAX_PLY as u32 / 2);
+        // A forced move is played at once: searched only for its score.
+        let max_depth = match n {
+            1 => limits.depth.clamp(1, FORCED_MOVE_DEPTH),
+            _ => limits.depth.clamp(1, MAX_PLY as u32 / 2),
+        };
         for depth in 1..=max_depth {
             if depth > 1 {
                 // A new iteration is not begun if it could not end in the time left.
@@ -615,19 +622,24 @@ impl<R: Evaluate> Searcher<R> {
             };
             self.path.push(hash);
             self.lists = lists;
+            // Late quiet moves are first searched less deep (late move reductions).
+            let quiet = !forced && !mv.is_capture() && mv.promotion.is_none();
+            let reduce = if quiet && depth >= 3 && k >= 3 && top < 1 << 24 {
+                1 + (k >= 8 && depth >= 5) as i32
+            } else {
+                0
+            };
             let score = if k == 0 {
                 -self.node(&next, nh, nc, child_depth, -beta, -alpha, ply + 1, nrev)
             } else {
-                let s = -self.node(
-                    &next,
-                    nh,
-                    nc,
-                    child_depth,
-                    -alpha - 1,
-                    -alpha,
-                    ply + 1,
-                    nrev,
-                );
+                let (a, b) = (-alpha - 1, -alpha);
+                let mut s = alpha + 1;
+                if reduce > 0 {
+                    s = -self.node(&next, nh, nc, child_depth - reduce, a, b, ply + 1, nrev);
+                }
+                if s > alpha && !self.stopped {
+                    s = -self.node(&next, nh, nc, child_depth, a, b, ply + 1, nrev);
+                }
                 if s > alpha && s < beta && !self.stopped {
                     -self.node(&next, nh, nc, child_depth, -beta, -alpha, ply + 1, nrev)
                 } else {
@@ -670,13 +682,18 @@ impl<R: Evaluate> Searcher<R> {
             UPPER
         };
         let slot_entry = &mut self.tt[slot];
-        if slot_entry.key != hash || depth >= slot_entry.depth as i32 || bound == EXACT {
+        if slot_entry.age != self.age
+            || slot_entry.key == hash
+            || depth >= slot_entry.depth as i32
+            || bound == EXACT
+        {
             *slot_entry = Entry {
                 key: hash,
                 score: to_tt(best, ply),
                 mv: best_i,
                 depth: depth.clamp(-100, 100) as i8,
                 bound,
+                age: self.age,
             };
         }
         best
