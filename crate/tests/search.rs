@@ -353,3 +353,68 @@ fn bestmove_refuses_bad_input_with_one_line() {
         assert!(err.starts_with("omnidraughts: "), "{err}");
     }
 }
+
+/// The evaluation of a FEN, for the side to move.
+fn eval<R: Evaluate>(fen: &str) -> i32 {
+    R::evaluate(&R::parse_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}")))
+}
+
+#[test]
+fn every_start_position_is_about_level() {
+    fn level<R: Evaluate>() {
+        let e = R::evaluate(&R::start());
+        assert!(e.abs() <= 10, "{}: {e}", R::INFO.id);
+    }
+    level::<English>();
+    level::<International>();
+    level::<Polish>();
+    level::<Russian>();
+    level::<Italian>();
+    level::<Coronet>();
+    level::<CoastToCoast>();
+    level::<StackEm>();
+    level::<Cheskers>();
+}
+
+#[test]
+fn the_evaluation_is_for_the_side_to_move_and_counts_kings_above_men() {
+    let w = eval::<English>("W:WK18,22:B5,9");
+    assert!(w > 50, "{w}");
+    assert_eq!(eval::<English>("B:WK18,22:B5,9"), -w);
+    // A flying king is worth more than a short one, against the same men.
+    let short = eval::<English>("W:WK18:B5");
+    let flying = eval::<Russian>("W:WKd4:Ba7");
+    assert!(flying > short + 50, "Russian {flying}, American {short}");
+}
+
+#[test]
+fn coast_to_coast_counts_the_race() {
+    // Black (to move) has one man near Red's home; Red one far from Black's home.
+    let ahead = eval::<CoastToCoast>("B:Bg7:Rh6");
+    let behind = eval::<CoastToCoast>("B:Bb2:Rb1");
+    assert!(ahead > behind + 50, "{ahead} / {behind}");
+    // A king on its way home has less to go than a man still travelling out.
+    assert!(eval::<CoastToCoast>("B:BKb2:Rg7") > eval::<CoastToCoast>("B:Bb2:Rg7"));
+}
+
+#[test]
+fn stackem_values_the_checkers_held_in_stacks() {
+    // Red controls one stack in both; in the first it holds two Black prisoners.
+    let holding = eval::<StackEm>("R:R14(bbr):B30");
+    let plain = eval::<StackEm>("R:R14:B30");
+    assert!(holding > plain + 40, "{holding} / {plain}");
+    // Own checkers under the top keep the stack in the family.
+    assert!(eval::<StackEm>("R:R14(rrr):B30") > holding);
+}
+
+#[test]
+fn cheskers_watches_its_kings() {
+    // White to move can take Black's last king with its bishop on a1: nearly won.
+    let attack = eval::<Cheskers>("W:WBa1,Kc1,Ke1:BKg7,b8");
+    assert!(attack > 1000, "{attack}");
+    // A side down to one king is worse off than with two, though a bishop is worth a little
+    // more than a king elsewhere.
+    let one = eval::<Cheskers>("W:WKc1,Be3:BKd8,Kf8,h6");
+    let two = eval::<Cheskers>("W:WKc1,Ke3:BKd8,Kf8,h6");
+    assert!(two > one + 50, "{two} / {one}");
+}
