@@ -166,6 +166,14 @@ async function play(page, g, text) {
   assert.ok(list.endsWith(text), `move list should end with ${text}: ${list}`);
 }
 
+/** New game, with the dialog's choices as they are. */
+async function newGame(page) {
+  await page.locator("#new-game").click();
+  await page.locator("#new-game-dialog").waitFor({ state: "visible" });
+  await page.locator("#ng-start").click();
+  await page.locator("#new-game-dialog").waitFor({ state: "hidden" });
+}
+
 async function shot(page, name) {
   mkdirSync(SHOTS, { recursive: true });
   await page.waitForTimeout(900); // let the move animation finish
@@ -382,7 +390,7 @@ test("draw offers and resignation", async () => {
   await page.locator("#accept-draw").click();
   await page.locator("#result").waitFor({ state: "visible" });
   assert.match((await page.locator("#result-text").textContent()) ?? "", /draw/i);
-  await page.locator("#new-game").click();
+  await newGame(page);
   await page.locator("#resign").click(); // arms
   assert.equal(await page.locator("#result").isHidden(), true);
   await page.locator("#resign").click(); // confirms
@@ -644,7 +652,7 @@ test("?fen= opens a position; a game started by the second player is numbered 1.
   const h = g.state().history;
   assert.deepEqual(await moveList(page), [`1. ... ${h[0]}`, `2. ${h[1]} ${h[2]}`]);
   // New game: the start position, and the address forgets the position
-  await page.locator("#new-game").click();
+  await newGame(page);
   assert.equal(await status(page), "Black to move");
   assert.equal(new URL(page.url()).searchParams.get("fen"), null);
   assert.equal(new URL(page.url()).searchParams.get("variant"), "english");
@@ -1327,6 +1335,305 @@ test("the new games fit a phone: Coronet, Cheskers' chooser, a Stack'Em stack, t
       await shot(cc, "phone-coast-to-coast");
       await cc.close();
     }
+  } finally {
+    await phone.close();
+  }
+});
+
+// ---- the computer ----------------------------------------------------------------------
+
+/** The moves in the page's list, in order (no move numbers). */
+async function playedMoves(page) {
+  return page.locator("#moves .move:not(.move-skip)").allTextContents();
+}
+
+/** Waits until the move list holds `n` moves. */
+async function waitForMoves(page, n, timeout = 15000) {
+  await page.waitForFunction((k) => document.querySelectorAll("#moves .move:not(.move-skip)").length >= k, n, { timeout });
+}
+
+/** Waits until the computer is no longer thinking (its move, a hint or a draw offer). */
+async function waitIdle(page, timeout = 15000) {
+  await page.waitForFunction(() => !document.body.classList.contains("thinking"), null, { timeout });
+}
+
+/** Every square's piece as the page shows it equals the mirror's. */
+async function assertSamePosition(page, g) {
+  const shown = await page
+    .locator('[role="gridcell"]')
+    .evaluateAll((cells) => Object.fromEntries(cells.map((c) => [c.dataset.square, c.dataset.piece ?? ""])));
+  for (const sq of g.state().squares) {
+    const want = sq.piece === null ? "" : `${sq.piece.color} ${sq.piece.kind}`;
+    assert.equal(shown[sq.name], want, `square ${sq.name}`);
+  }
+}
+
+/** Records the page's workers: how many started and how many were terminated. */
+function countWorkers(page) {
+  const n = { started: 0, closed: 0 };
+  page.on("worker", (w) => {
+    n.started++;
+    w.on("close", () => n.closed++);
+  });
+  return n;
+}
+
+const COMPUTER_GAMES = ["english", "international", "stackem", "coast-to-coast", "cheskers"].filter(playsGame);
+
+test("the computer answers a move with a legal move: American, International, Stack'Em, Coast-to-Coast, Cheskers", async () => {
+  for (const id of COMPUTER_GAMES) {
+    const info = wasm.variants().find((v) => v.id === id);
+    const page = await open(`?variant=${id}&vs=computer&you=${info.firstTurn}&level=1&seed=7`);
+    assert.match((await page.locator("#players").textContent()) ?? "", new RegExp(`You play ${info.colorNames[info.firstTurn]} against the computer`));
+    const g = mirror([], id);
+    for (let round = 0; round < 2; round++) {
+      // a move with a path of its own (no promotion choice to make)
+      const legal = g.state().moves;
+      const mine = legal.find((m) => m.path.length > 0 && legal.filter((o) => o.path.join() === m.path.join()).length === 1);
+      assert.ok(mine, `${id}: a move to play`);
+      await play(page, g, mine.text);
+      await waitForMoves(page, 2 * round + 2);
+      await waitIdle(page);
+      const list = await playedMoves(page);
+      const answer = list[list.length - 1];
+      assert.ok(
+        g.state().moves.some((m) => m.text === answer),
+        `${id}: the computer's ${answer} is legal (${g.state().moves.map((m) => m.text).join(" ")})`,
+      );
+      g.playText(answer);
+      assert.equal(g.state().turn, info.firstTurn, `${id}: the person's turn again`);
+      await assertSamePosition(page, g);
+      assert.match((await status(page)) ?? "", new RegExp(`\\(computer\\) played ${answer.replace(/[-x]/g, ".")}`));
+      // the computer's search says who stands better
+      assert.equal(await page.locator("#eval").isVisible(), true, `${id}: the evaluation is shown`);
+      assert.match((await page.locator("#eval-number").textContent()) ?? "", /^([+−]?\d+\.\d\d|(Win|Loss) in \d+)$/);
+    }
+    if (id === "international") await shot(page, "laptop-computer-international");
+    g.free();
+    await page.close();
+  }
+});
+
+test("the computer moves first when the person takes the second side, and the board turns to the person", async () => {
+  // American: Black (north) moves first; the person plays White
+  const page = await open("?variant=english&vs=computer&you=white&level=1&seed=3");
+  await waitForMoves(page, 1);
+  await waitIdle(page);
+  const [first] = await playedMoves(page);
+  const g = mirror();
+  assert.ok(g.state().moves.some((m) => m.text === first), `${first} is legal`);
+  g.playText(first);
+  await assertSamePosition(page, g);
+  assert.equal(await page.locator("#flip").getAttribute("aria-pressed"), "false");
+  assert.match((await status(page)) ?? "", /White to move/);
+  g.free();
+  await page.close();
+
+  // International: White (south) moves first; the person plays Black, at the bottom
+  const intl = await open("?variant=international&vs=computer&you=north&level=1&seed=3");
+  await waitForMoves(intl, 1);
+  await waitIdle(intl);
+  assert.equal(await intl.locator("#flip").getAttribute("aria-pressed"), "true");
+  const gi = mirror([], "international");
+  gi.playText((await playedMoves(intl))[0]);
+  await assertSamePosition(intl, gi);
+  assert.match((await intl.locator("#eval-who").textContent()) ?? "", /Evaluation for Black \(at the bottom\)/);
+  gi.free();
+  await intl.close();
+});
+
+test("the new-game dialog starts a game against the computer, which plays first", async () => {
+  const page = await open("?variant=english");
+  await page.locator("#new-game").click();
+  const dialog = page.locator("#new-game-dialog");
+  await dialog.waitFor({ state: "visible" });
+  const fieldsetDisabled = () => page.locator("#ng-computer").evaluate((f) => f.disabled);
+  assert.equal(await fieldsetDisabled(), true, "the computer's choices wait for the computer");
+  await page.locator("#ng-variant").selectOption("cheskers");
+  await page.locator("#ng-opponent-computer").check();
+  assert.equal(await fieldsetDisabled(), false);
+  const cheskers = wasm.variants().find((v) => v.id === "cheskers");
+  const second = cheskers.firstTurn === "south" ? "north" : "south";
+  assert.match((await page.locator(`#ng-side-${cheskers.firstTurn}-name`).textContent()) ?? "", /moves first/);
+  await page.locator(`#ng-side-${second}`).check();
+  const levels = await page.locator("#ng-level option").allTextContents();
+  assert.deepEqual(levels, wasm.levels().map((l) => `${l.level} · ${l.name}`));
+  assert.equal(await page.locator("#ng-level").inputValue(), "3", "a middle level by default");
+  await page.locator("#ng-level").selectOption("1");
+  await shot(page, "laptop-new-game-dialog");
+  await page.locator("#ng-start").click();
+  await dialog.waitFor({ state: "hidden" });
+  const url = new URL(page.url());
+  assert.equal(url.searchParams.get("variant"), "cheskers");
+  assert.equal(url.searchParams.get("vs"), "computer");
+  assert.equal(url.searchParams.get("you"), second);
+  assert.equal(url.searchParams.get("level"), "1");
+  await waitForMoves(page, 1);
+  await waitIdle(page);
+  const g = mirror([], "cheskers");
+  g.playText((await playedMoves(page))[0]);
+  await assertSamePosition(page, g);
+  assert.match((await page.locator("#players").textContent()) ?? "", new RegExp(`You play ${cheskers.colorNames[second]}`));
+  // Cancel keeps the game
+  await page.locator("#new-game").click();
+  await page.locator("#ng-opponent-human").check();
+  await page.keyboard.press("Escape");
+  await dialog.waitFor({ state: "hidden" });
+  assert.equal((await playedMoves(page)).length, 1);
+  assert.equal(new URL(page.url()).searchParams.get("vs"), "computer");
+  g.free();
+  await page.close();
+});
+
+test("undo or a new game while the computer thinks stops it: no move comes afterwards", async () => {
+  const page = await open("?variant=english&vs=computer&you=black&level=5&seed=1");
+  const workers = countWorkers(page);
+  const g = mirror();
+  await play(page, g, "11-15");
+  await page.locator("body.thinking").waitFor();
+  assert.match((await status(page)) ?? "", /White \(computer\) is thinking/);
+  assert.equal(await page.locator("#thinking").isVisible(), true, "the spinner turns");
+  assert.equal(await page.locator("#undo").isEnabled(), true);
+  assert.deepEqual(await playedMoves(page), ["11-15"], "still thinking");
+  await page.locator("#undo").click();
+  assert.deepEqual(await playedMoves(page), []);
+  assert.equal(await status(page), "Black to move");
+  assert.equal(await page.locator("#thinking").isHidden(), true);
+  await page.waitForTimeout(1400); // longer than the Master's second
+  assert.deepEqual(await playedMoves(page), [], "no move was applied after the undo");
+  assert.equal(await status(page), "Black to move");
+  await assertSamePosition(page, mirror());
+  assert.ok(workers.closed >= 1, `the thinking worker was terminated (${JSON.stringify(workers)})`);
+
+  // the same with New game
+  await play(page, mirror(), "11-15");
+  await page.locator("body.thinking").waitFor();
+  await newGame(page);
+  assert.deepEqual(await playedMoves(page), []);
+  await page.waitForTimeout(1400);
+  assert.deepEqual(await playedMoves(page), [], "no move was applied after the new game");
+  // and the computer still plays afterwards
+  await play(page, mirror(), "9-13");
+  await page.locator("body.thinking").waitFor();
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, "laptop-computer-thinking.png") });
+  await waitForMoves(page, 2, 5000);
+  g.free();
+  await page.close();
+});
+
+test("Hint shows a legal move on the board and in words, the page keeps drawing while it searches", async () => {
+  const page = await open("?variant=english");
+  const g = mirror();
+  // count animation frames while the one-second search runs: the main thread never stops
+  await page.evaluate(() => {
+    const w = window;
+    w.__frames = { n: 0, last: performance.now(), worst: 0, run: true };
+    const tick = (t) => {
+      const f = w.__frames;
+      f.worst = Math.max(f.worst, t - f.last);
+      f.last = t;
+      f.n++;
+      if (f.run) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame((t) => {
+      w.__frames.last = t;
+      requestAnimationFrame(tick);
+    });
+  });
+  await page.waitForTimeout(100);
+  const t0 = Date.now();
+  await page.evaluate(() => Object.assign(window.__frames, { n: 0, worst: 0 }));
+  await page.locator("#hint").click();
+  await page.locator("#hint-text").waitFor({ state: "visible", timeout: 10000 });
+  const elapsed = Date.now() - t0;
+  const frames = await page.evaluate(() => Object.assign(window.__frames, { run: false }));
+  assert.ok(elapsed >= 600, `the hint took a real search (${elapsed} ms)`);
+  assert.ok(frames.n >= elapsed / 100, `frames kept coming: ${frames.n} in ${elapsed} ms`);
+  assert.ok(frames.worst < 300, `no long frame (${Math.round(frames.worst)} ms)`);
+  const text = ((await page.locator("#hint-text").textContent()) ?? "").replace(/^Hint for Black: /, "");
+  const move = g.state().moves.find((m) => m.text === text);
+  assert.ok(move, `the hint ${text} is legal`);
+  assert.equal(await status(page), `Hint: ${text}.`);
+  const from = move.path[0];
+  const to = move.path[move.path.length - 1];
+  assert.equal(await cell(page, from).getAttribute("data-hint"), "from");
+  assert.equal(await cell(page, to).getAttribute("data-hint"), "to");
+  assert.match((await cell(page, to).getAttribute("aria-label")) ?? "", /hint: move here/);
+  assert.equal(await page.locator("#eval").isVisible(), true, "the hint's search evaluates too");
+  await shot(page, "laptop-hint");
+  // playing any move clears it
+  await play(page, g, g.state().moves.find((m) => m.text !== text).text);
+  assert.equal(await page.locator("#hint-text").isHidden(), true);
+  assert.equal(await page.locator("[data-hint]").count(), 0);
+  g.free();
+  await page.close();
+});
+
+test("the evaluation: a number for the player at the bottom after each move, and a forced win in moves", async () => {
+  const page = await open("?variant=english");
+  await page.locator("#eval-toggle").check();
+  await page.locator("#eval-number").filter({ hasText: /\d/ }).waitFor();
+  assert.match((await page.locator("#eval-number").textContent()) ?? "", /^[+−]?\d+\.\d\d$/);
+  assert.match((await page.locator("#eval-who").textContent()) ?? "", /^Evaluation for White \(at the bottom\)/);
+  assert.match((await page.locator("#eval-words").textContent()) ?? "", /even|better/);
+  const g = mirror();
+  await play(page, g, "11-15");
+  await page.waitForFunction(() => !document.querySelector("#eval").classList.contains("stale"));
+  assert.match((await page.locator("#eval-number").textContent()) ?? "", /^[+−]?\d+\.\d\d$/);
+  g.free();
+  await page.close();
+
+  // Black to move loses: White, at the bottom, wins in 3 of its moves
+  const win = await open(`?variant=english&fen=${encodeURIComponent("B:W18,K27:B3")}`);
+  await win.locator("#eval-toggle").check();
+  await win.locator("#eval-number").filter({ hasText: /in/ }).waitFor();
+  assert.equal(await win.locator("#eval-number").textContent(), "Win in 3");
+  assert.equal(await win.locator("#eval-words").textContent(), "White wins in 3 moves");
+  // flipped, the same is a loss for Black at the bottom
+  await win.locator("#flip").click();
+  assert.equal(await win.locator("#eval-number").textContent(), "Loss in 3");
+  await win.close();
+});
+
+test("a draw offered to the computer is answered", async () => {
+  const page = await open("?variant=english&vs=computer&you=black&level=1&seed=1");
+  await page.locator("#offer-draw").click();
+  await page.locator("#status").filter({ hasText: /declines/ }).waitFor();
+  assert.equal(await page.locator("#draw-offer").isHidden(), true);
+  assert.equal(await page.locator("#result").isHidden(), true);
+  // a lost position: it accepts
+  const lost = await open(`?variant=english&fen=${encodeURIComponent("W:W18,K27:B3")}&vs=computer&you=white&level=1`);
+  await lost.locator("#offer-draw").click();
+  await lost.locator("#result").waitFor({ state: "visible" });
+  assert.match((await lost.locator("#result-text").textContent()) ?? "", /draw/i);
+  await lost.close();
+  await page.close();
+});
+
+test("playing the computer on a phone", async () => {
+  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const page = await open("?variant=russian&vs=computer&you=white&level=1&seed=5", phone);
+    const g = mirror([], "russian");
+    const first = g.state().moves[0];
+    await page.locator(`[data-square="${first.path[0]}"]`).tap();
+    await page.locator(`[data-square="${first.path[1]}"]`).tap();
+    await waitForMoves(page, 2);
+    await waitIdle(page);
+    await page.locator("#eval-toggle").tap();
+    await page.locator("#hint").tap();
+    await page.locator("#hint-text").waitFor({ state: "visible", timeout: 10000 });
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(scrollWidth <= 390, `no sideways scrolling (${scrollWidth}px)`);
+    await shot(page, "phone-computer-hint");
+    await page.locator("#new-game").tap();
+    await page.locator("#new-game-dialog").waitFor({ state: "visible" });
+    const box = await page.locator("#new-game-dialog").boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, "the dialog fits the width");
+    await shot(page, "phone-new-game-dialog");
+    g.free();
+    await page.close();
   } finally {
     await phone.close();
   }

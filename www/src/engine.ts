@@ -132,7 +132,19 @@ interface RawModule {
   default: (input?: unknown) => Promise<unknown>;
   Game: new (variant: string, fen?: string) => RawGame;
   variants(): unknown;
+  levels(): unknown;
   perft(variant: string, fen: string | undefined, depth: number): number;
+}
+
+/** One of the computer's levels (`levels()`), weakest first. */
+export interface Level {
+  /** What `think` takes: 1 (Beginner) to 5 (Master). */
+  level: number;
+  name: string;
+  /** Deepest iteration, plies. */
+  depth: number;
+  /** Longest search, milliseconds. */
+  movetime: number;
 }
 
 /** An error reported by the engine (bad input, illegal move, ...). */
@@ -180,6 +192,16 @@ function checkState(v: unknown): GameState {
     throw new EngineError("the engine returned a game state this page does not understand");
   }
   return v as unknown as GameState;
+}
+
+function checkLevels(v: unknown): Level[] {
+  if (
+    !Array.isArray(v) ||
+    v.some((x) => !isObject(x) || typeof x["level"] !== "number" || typeof x["name"] !== "string" || typeof x["movetime"] !== "number")
+  ) {
+    throw new EngineError("the engine returned a list of levels this page does not understand");
+  }
+  return v as Level[];
 }
 
 function checkVariants(v: unknown): VariantInfo[] {
@@ -254,10 +276,19 @@ export class Game {
 export class Engine {
   readonly #mod: RawModule;
   readonly #variants: VariantInfo[];
+  readonly #levels: Level[];
+  /**
+   * The compiled wasm, handed to the computer's Web Worker so that a fresh
+   * worker starts without fetching and compiling it again; null when the
+   * page could not compile it itself (the glue loaded it).
+   */
+  readonly wasmModule: WebAssembly.Module | null;
 
-  private constructor(mod: RawModule) {
+  private constructor(mod: RawModule, wasmModule: WebAssembly.Module | null) {
     this.#mod = mod;
+    this.wasmModule = wasmModule;
     this.#variants = checkVariants(call(() => mod.variants()));
+    this.#levels = checkLevels(call(() => mod.levels()));
   }
 
   /**
@@ -267,14 +298,21 @@ export class Engine {
    */
   static async load(): Promise<Engine> {
     const url = new URL("../pkg/omnidraughts.js", import.meta.url).href;
-    const mod = (await import(url)) as RawModule;
-    await mod.default();
-    return new Engine(mod);
+    const wasmUrl = new URL("../pkg/omnidraughts_bg.wasm", import.meta.url);
+    const [mod, compiled] = await Promise.all([import(url) as Promise<RawModule>, compile(wasmUrl)]);
+    if (compiled !== null) await mod.default({ module_or_path: compiled });
+    else await mod.default();
+    return new Engine(mod, compiled);
   }
 
   /** Every game the engine plays, in menu order. */
   variants(): readonly VariantInfo[] {
     return this.#variants;
+  }
+
+  /** The computer's levels, weakest first. */
+  levels(): readonly Level[] {
+    return this.#levels;
   }
 
   variant(id: string): VariantInfo | undefined {
@@ -288,5 +326,23 @@ export class Engine {
 
   perft(variant: string, fen: string | undefined, depth: number): number {
     return call(() => this.#mod.perft(variant, fen, depth));
+  }
+}
+
+/**
+ * Compiles the engine's wasm (streaming when the server says
+ * application/wasm); null when it cannot, and the glue loads it its own way.
+ */
+async function compile(url: URL): Promise<WebAssembly.Module | null> {
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    try {
+      const res = await fetch(url);
+      if (!res.ok) return null;
+      return await WebAssembly.compile(await res.arrayBuffer());
+    } catch {
+      return null;
+    }
   }
 }

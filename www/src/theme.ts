@@ -26,6 +26,8 @@ export interface Theme {
   coord: string;
   squareNumber: string;
   lastMove: string;
+  /** The move the Hint button suggests: its squares and route. */
+  hint: string;
   selected: string;
   target: string;
   movable: string;
@@ -49,6 +51,7 @@ const DEFAULTS: Flat = {
   coord: "#f6e7c4",
   squareNumber: "rgba(255, 255, 255, 0.55)",
   lastMove: "rgba(255, 214, 74, 0.45)",
+  hint: "rgba(120, 200, 255, 0.9)",
   selected: "rgba(255, 196, 0, 0.7)",
   target: "rgba(18, 30, 20, 0.45)",
   movable: "rgba(255, 238, 160, 0.85)",
@@ -74,6 +77,7 @@ const PROPS: Record<keyof Flat, string> = {
   coord: "--board-coord",
   squareNumber: "--board-square-number",
   lastMove: "--board-last-move",
+  hint: "--board-hint",
   selected: "--board-selected",
   target: "--board-target",
   movable: "--board-movable",

@@ -19,6 +19,8 @@ export interface BoardModel {
   movable: ReadonlySet<string>;
   /** A capture being entered click by click: drawn as far as it has gone. */
   progress: CaptureProgress | null;
+  /** A move suggested by the Hint button, marked until a move is made. */
+  hint: LegalMove | null;
 }
 
 /** What one square shows: the engine's square, with a capture in progress applied. */
@@ -337,6 +339,9 @@ export class BoardView {
       if (sq.name === at) label += `, the ${how === "capture" ? "capturing" : "moving"} piece is here`;
       else if (sq.name === selected) label += at === null ? ", selected" : `, the ${how} started here`;
       else if (m.prefix.includes(sq.name)) label += ", on the capture path";
+      const hint = m.hint?.path ?? [];
+      if (hint.length > 1 && sq.name === hint[0]) label += ", hint: move this piece";
+      else if (hint.length > 1 && sq.name === hint[hint.length - 1]) label += ", hint: move here";
       if (target === "choose") label += ", lands here next";
       else if (target === "final" && sq.name !== at) label += ", move here";
       else if (target === "step") label += ", jump through here";
@@ -347,6 +352,9 @@ export class BoardView {
       else b.dataset["stack"] = stackWords(stack, m.colorNames);
       if (sq.taken === null) delete b.dataset["taken"];
       else b.dataset["taken"] = sq.taken;
+      if (hint.length > 1 && sq.name === hint[0]) b.dataset["hint"] = "from";
+      else if (hint.length > 1 && sq.name === hint[hint.length - 1]) b.dataset["hint"] = "to";
+      else delete b.dataset["hint"];
       b.classList.toggle("has-piece", sq.piece !== null);
       b.classList.toggle("is-target", target !== undefined);
       b.classList.toggle("is-movable", m.movable.has(sq.name));
@@ -653,6 +661,7 @@ export class BoardView {
       }
     }
     this.#drawSquareMarks(ctx, m, geo, "over");
+    if (anim === null) this.#drawHintArrow(ctx, t, m, geo);
     this.#drawTargets(ctx, t, m, geo);
     this.#drawSquareNames(ctx, t, m, geo);
 
@@ -964,6 +973,9 @@ export class BoardView {
       // the route, for multi-jumps
       if (last.path.length > 2) strokeRoute(ctx, geo, byName, last.path, t.lastMove, 0.08);
     }
+    // a suggested move: an outlined origin and destination and an arrow along its route
+    const hint = m.hint;
+    if (hint !== null && hint.path.length > 1) this.#drawHintSquares(ctx, geo, byName, hint.path, t.hint);
     // a capture being entered: its route so far
     if (m.prefix.length > 1) strokeRoute(ctx, geo, byName, m.prefix, t.selected, 0.07);
     m.prefix.forEach((name, i) => {
@@ -997,6 +1009,79 @@ export class BoardView {
       }
       ctx.restore();
     }
+  }
+
+  /** The hint's end squares, outlined (under the pieces). */
+  #drawHintSquares(
+    ctx: CanvasRenderingContext2D,
+    geo: BoardGeometry,
+    byName: ReadonlyMap<string, SquareInfo>,
+    path: readonly string[],
+    colour: string,
+  ): void {
+    const cs = geo.cellSide;
+    const ends = [path[0], path[path.length - 1]];
+    ctx.save();
+    for (const name of ends) {
+      const sq = name === undefined ? undefined : byName.get(name);
+      if (!sq) continue;
+      const p = geo.polygon(sq);
+      const c = geo.center(sq);
+      const inset = p.map((q) => ({ x: q.x + (c.x - q.x) * 0.07, y: q.y + (c.y - q.y) * 0.07 }));
+      ctx.beginPath();
+      inset.forEach((q, i) => (i === 0 ? ctx.moveTo(q.x, q.y) : ctx.lineTo(q.x, q.y)));
+      ctx.closePath();
+      ctx.globalAlpha = 0.28;
+      ctx.fillStyle = colour;
+      ctx.fill();
+      ctx.globalAlpha = 1;
+      ctx.lineWidth = Math.max(2, cs * 0.07);
+      ctx.lineJoin = "round";
+      ctx.strokeStyle = colour;
+      ctx.stroke();
+    }
+    ctx.restore();
+  }
+
+  /** The hint's route as an arrow, over the pieces. */
+  #drawHintArrow(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
+    const path = m.hint?.path ?? [];
+    if (path.length < 2) return;
+    const byName = new Map(m.state.squares.map((s) => [s.name, s] as const));
+    const cs = geo.cellSide;
+    const colour = t.hint;
+    const pts = path.map((n) => byName.get(n)).filter((s): s is SquareInfo => s !== undefined).map((s) => geo.center(s));
+    const a = pts[pts.length - 2];
+    const b = pts[pts.length - 1];
+    if (a === undefined || b === undefined) return;
+    // the shaft stops short of the arrowhead, which stops short of the centre
+    const head = cs * 0.3;
+    const len = Math.hypot(b.x - a.x, b.y - a.y);
+    if (len === 0) return;
+    const ux = (b.x - a.x) / len;
+    const uy = (b.y - a.y) / len;
+    const tip = { x: b.x - ux * cs * 0.12, y: b.y - uy * cs * 0.12 };
+    const base = { x: tip.x - ux * head, y: tip.y - uy * head };
+    ctx.save();
+    ctx.globalAlpha = 0.85;
+    ctx.strokeStyle = colour;
+    ctx.fillStyle = colour;
+    ctx.lineWidth = cs * 0.11;
+    ctx.lineCap = "round";
+    ctx.lineJoin = "round";
+    ctx.shadowColor = "rgba(0, 0, 0, 0.35)";
+    ctx.shadowBlur = cs * 0.06;
+    ctx.beginPath();
+    pts.slice(0, -1).forEach((p, i) => (i === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+    ctx.lineTo(base.x, base.y);
+    ctx.stroke();
+    ctx.beginPath();
+    ctx.moveTo(tip.x, tip.y);
+    ctx.lineTo(base.x - uy * head * 0.62, base.y + ux * head * 0.62);
+    ctx.lineTo(base.x + uy * head * 0.62, base.y - ux * head * 0.62);
+    ctx.closePath();
+    ctx.fill();
+    ctx.restore();
   }
 
   #drawTargets(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {

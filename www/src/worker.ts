@@ -1,0 +1,132 @@
+// The computer's Web Worker (a module worker, started by computer.ts). It
+// loads the same wasm engine as the page, rebuilds the game it is asked
+// about from its start position and the moves played (so that the engine
+// knows the history: repetitions, move counts) and answers `think` requests,
+// each with the request's id. Every request gets one answer, an error
+// included: nothing is thrown out of this file.
+
+import type { FromWorker, Position, Thought, ToWorker } from "./computer.js";
+
+interface RawGame {
+  playText(text: string): string;
+  undo(): boolean;
+  think(options: unknown): unknown;
+  free(): void;
+}
+
+interface RawModule {
+  default: (input?: unknown) => Promise<unknown>;
+  Game: new (variant: string, fen?: string) => RawGame;
+}
+
+/** The parts of the worker's global scope used here (the DOM library types `self` as a window). */
+interface Scope {
+  postMessage(message: FromWorker): void;
+  addEventListener(type: "message", listener: (e: MessageEvent<ToWorker>) => void): void;
+  addEventListener(type: "unhandledrejection", listener: (e: PromiseRejectionEvent) => void): void;
+}
+
+const scope = globalThis as unknown as Scope;
+
+function messageOf(e: unknown): string {
+  if (e instanceof Error) return e.message;
+  if (typeof e === "string") return e;
+  return "the computer failed";
+}
+
+/** The engine, loaded once: from the module the page compiled, or fetched next to the glue. */
+let engine: Promise<RawModule> | null = null;
+
+function load(module: WebAssembly.Module | null): Promise<RawModule> {
+  if (engine === null) {
+    const loading = (async () => {
+      const url = new URL("../pkg/omnidraughts.js", import.meta.url).href;
+      const mod = (await import(url)) as RawModule;
+      if (module !== null) await mod.default({ module_or_path: module });
+      else await mod.default();
+      return mod;
+    })();
+    loading.catch(() => {
+      if (engine === loading) engine = null; // the next request tries again
+    });
+    engine = loading;
+  }
+  return engine;
+}
+
+/** The game searched last, kept so that the next request only plays (or takes back) the new moves. */
+let cached: { variant: string; fen: string | null; moves: string[]; game: RawGame } | null = null;
+
+function gameAt(mod: RawModule, pos: Position): RawGame {
+  const c = cached;
+  if (c !== null && c.variant === pos.variant && c.fen === pos.fen) {
+    let common = 0;
+    while (common < c.moves.length && common < pos.moves.length && c.moves[common] === pos.moves[common]) common++;
+    // cheaper than a rebuild: a few moves taken back (undo) and then the new ones played
+    if (c.moves.length - common <= 8) {
+      try {
+        while (c.moves.length > common) {
+          if (!c.game.undo()) throw new Error("undo failed");
+          c.moves.pop();
+        }
+        for (const m of pos.moves.slice(common)) {
+          c.game.playText(m);
+          c.moves.push(m);
+        }
+        return c.game;
+      } catch {
+        // fall through to a rebuild
+      }
+    }
+  }
+  if (c !== null) {
+    cached = null;
+    c.game.free();
+  }
+  const game = pos.fen === null ? new mod.Game(pos.variant) : new mod.Game(pos.variant, pos.fen);
+  try {
+    for (const m of pos.moves) game.playText(m);
+  } catch (e) {
+    game.free();
+    throw e;
+  }
+  cached = { variant: pos.variant, fen: pos.fen, moves: [...pos.moves], game };
+  return game;
+}
+
+let module: WebAssembly.Module | null = null;
+
+async function handle(msg: ToWorker): Promise<void> {
+  if (msg.kind === "init") {
+    module = msg.module;
+    // start loading now; a failure is reported with the first request
+    load(module).catch(() => undefined);
+    return;
+  }
+  const id = msg.id;
+  try {
+    const mod = await load(module);
+    const game = gameAt(mod, msg.position);
+    // the page checks its shape
+    const thought = game.think(msg.options) as Thought;
+    scope.postMessage({ kind: "thought", id, thought });
+  } catch (e) {
+    // the game may be half-built: start afresh next time
+    const c = cached;
+    cached = null;
+    try {
+      c?.game.free();
+    } catch {
+      // nothing more to do
+    }
+    scope.postMessage({ kind: "error", id, message: messageOf(e) });
+  }
+}
+
+scope.addEventListener("message", (e) => {
+  const msg = e.data;
+  handle(msg).catch((err: unknown) => {
+    if (msg.kind === "think") scope.postMessage({ kind: "error", id: msg.id, message: messageOf(err) });
+  });
+});
+scope.addEventListener("unhandledrejection", (e) => e.preventDefault());
