@@ -70,7 +70,7 @@ pub fn levels() -> Result<JsValue, JsError> {
 }
 
 #[derive(Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct PlayersDto {
     south: u8,
     north: u8,
@@ -78,7 +78,7 @@ struct PlayersDto {
 
 /// A game as a share link or the saved game holds it (`docs/wasm-api.md`).
 #[derive(Serialize, serde::Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+#[serde(rename_all = "camelCase")]
 struct RecordDto {
     variant: String,
     #[serde(default)]

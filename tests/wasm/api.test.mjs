@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const pkg = fileURLToPath(new URL("../../www/pkg/", import.meta.url));
 const wasm = await import(pkg + "omnidraughts.js");
 wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
-const { Game, perft, variants, levels } = wasm;
+const { Game, perft, variants, levels, encodeLink, decodeLink } = wasm;
 
 test("variants lists American checkers with its colours and layout", () => {
   const v = variants().find((x) => x.id === "english");
@@ -171,4 +171,52 @@ test("think refuses bad options with an Error", () => {
     assert.equal(g.state().fen, before);
   }
   g.free();
+});
+
+test("a game goes into a link's text and comes back", () => {
+  const g = new Game("russian");
+  for (const m of ["c3-d4", "f6-g5", "b2-c3"]) g.playText(m);
+  const s = g.state();
+  assert.equal(s.startFen, null);
+  const text = encodeLink({
+    variant: s.variant,
+    fen: s.startFen,
+    moves: s.history,
+    players: { south: 0, north: 3 },
+    southName: "<img src=x onerror=alert(1)>",
+    seed: 42,
+  });
+  assert.equal(text.includes("<"), false);
+  const r = decodeLink("#" + text);
+  assert.deepEqual(r, {
+    variant: "russian",
+    fen: null,
+    moves: ["c3-d4", "f6-g5", "b2-c3"],
+    players: { south: 0, north: 3 },
+    southName: "<img src=x onerror=alert(1)>",
+    northName: null,
+    seed: 42,
+  });
+  g.free();
+  const p = new Game("english", "W:W18,22:B5,9");
+  assert.equal(p.state().startFen, "W:W18,22:B5,9");
+  p.free();
+});
+
+test("bad records and damaged links are refused with a message", () => {
+  for (const [f, want] of [
+    [() => encodeLink({ variant: "english", moves: ["11-15", "11-15"] }), /move 2/],
+    [() => encodeLink({ variant: "chess" }), /chess/],
+    [() => encodeLink({ variant: "english", players: { south: 9, north: 0 } }), /south/],
+    [() => encodeLink({ variant: "english", seed: -1 }), /seed/],
+    [() => encodeLink({ variant: 5 }), /malformed/],
+    [() => encodeLink({ variant: "english", moves: "11-15" }), /malformed/],
+    [() => encodeLink("english"), /malformed/],
+    [() => decodeLink(42), /string/],
+    [() => decodeLink("v=1&variant=english&moves=99-1"), /move 1/],
+    [() => decodeLink("v=7&variant=english"), /version/],
+    [() => decodeLink("x".repeat(200000)), /too long/],
+  ]) {
+    assert.throws(f, (e) => e instanceof Error && want.test(e.message));
+  }
 });
