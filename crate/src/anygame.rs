@@ -116,6 +116,8 @@ pub trait AnyGame {
     fn can_redo(&self) -> bool;
     /// The current position's FEN.
     fn fen(&self) -> String;
+    /// The FEN of the position the game started from, `None` for the game's own start.
+    fn start_fen(&self) -> Option<String>;
     /// The game as PDN.
     fn pdn(&self) -> String;
     /// The game as PDN with these tags (Event, White, Black...).
@@ -291,6 +293,10 @@ impl<R: Evaluate> AnyGame for Game<R> {
 
     fn fen(&self) -> String {
         R::write_fen(self.position())
+    }
+
+    fn start_fen(&self) -> Option<String> {
+        (*self.start() != R::start()).then(|| R::write_fen(self.start()))
     }
 
     fn pdn(&self) -> String {

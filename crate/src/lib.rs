@@ -21,6 +21,7 @@ mod game;
 pub mod geometry;
 mod international;
 mod italian;
+pub mod link;
 mod moves;
 pub mod notation;
 pub mod pdn;

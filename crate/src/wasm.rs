@@ -69,6 +69,100 @@ pub fn levels() -> Result<JsValue, JsError> {
     to_js(&list)
 }
 
+#[derive(Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct PlayersDto {
+    south: u8,
+    north: u8,
+}
+
+/// A game as a share link or the saved game holds it (`docs/wasm-api.md`).
+#[derive(Serialize, serde::Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct RecordDto {
+    variant: String,
+    #[serde(default)]
+    fen: Option<String>,
+    #[serde(default)]
+    moves: Vec<String>,
+    #[serde(default)]
+    players: Option<PlayersDto>,
+    #[serde(default)]
+    south_name: Option<String>,
+    #[serde(default)]
+    north_name: Option<String>,
+    #[serde(default)]
+    seed: Option<f64>,
+}
+
+fn player(level: u8) -> crate::link::Player {
+    match level {
+        0 => crate::link::Player::Human,
+        l => crate::link::Player::Computer(l),
+    }
+}
+
+fn level_of(p: crate::link::Player) -> u8 {
+    match p {
+        crate::link::Player::Human => 0,
+        crate::link::Player::Computer(l) => l,
+    }
+}
+
+/// The text of a game for a link's fragment or the saved game: `{ variant, fen?, moves?,
+/// players?: { south, north } (0 a person, 1-5 the computer's level), southName?,
+/// northName?, seed? }`. The game is replayed first: a record that is not a legal game
+/// is refused.
+#[wasm_bindgen(js_name = encodeLink)]
+pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
+    let r: RecordDto = serde_wasm_bindgen::from_value(record.clone())
+        .map_err(|e| JsError::new(&format!("the game record is malformed: {e}")))?;
+    let p = r.players.unwrap_or(PlayersDto { south: 0, north: 0 });
+    let seed = match r.seed {
+        None => None,
+        Some(s) if (0.0..=9_007_199_254_740_991.0).contains(&s) && s.fract() == 0.0 => {
+            Some(s as u64)
+        }
+        Some(s) => {
+            return Err(JsError::new(&format!(
+                "the seed must be a whole number, not {s}"
+            )))
+        }
+    };
+    let record = crate::link::Record {
+        variant: r.variant,
+        fen: r.fen,
+        moves: r.moves,
+        players: [player(p.south), player(p.north)],
+        names: [r.south_name, r.north_name],
+        seed,
+    };
+    let text = crate::link::encode(&record);
+    // What is written must read back: the same checks as decoding (levels, names, moves).
+    crate::link::decode(&text).map_err(err)?;
+    Ok(text)
+}
+
+/// Reads a game from a link's fragment or the saved game, replaying its moves; throws with
+/// what is wrong. Returns the record (see `encodeLink`), `fen` and names `null` when absent.
+#[wasm_bindgen(js_name = decodeLink)]
+pub fn decode_link(text: &JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(text, "the game text")?;
+    let (r, _) = crate::link::decode(&text).map_err(err)?;
+    to_js(&RecordDto {
+        variant: r.variant,
+        fen: r.fen,
+        moves: r.moves,
+        players: Some(PlayersDto {
+            south: level_of(r.players[0]),
+            north: level_of(r.players[1]),
+        }),
+        south_name: r.names[0].clone(),
+        north_name: r.names[1].clone(),
+        seed: r.seed.map(|s| s as f64),
+    })
+}
+
 /// Every game the engine plays, in menu order.
 #[wasm_bindgen]
 pub fn variants() -> Result<JsValue, JsError> {
@@ -204,6 +298,7 @@ struct StateDto {
     can_undo: bool,
     can_redo: bool,
     fen: String,
+    start_fen: Option<String>,
     draw_offer: Option<&'static str>,
     message: String,
 }
@@ -281,6 +376,7 @@ impl Game {
             can_undo: g.can_undo(),
             can_redo: g.can_redo(),
             fen: g.fen(),
+            start_fen: g.start_fen(),
             draw_offer: g.draw_offer().map(|c| c.id()),
             message: g.message(),
         };

@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url";
 const pkg = fileURLToPath(new URL("../../www/pkg/", import.meta.url));
 const wasm = await import(pkg + "omnidraughts.js");
 wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
-const { Game, perft, variants } = wasm;
+const { Game, perft, variants, levels, encodeLink, decodeLink } = wasm;
 
 test("variants lists American checkers with its colours and layout", () => {
   const v = variants().find((x) => x.id === "english");
@@ -106,4 +106,117 @@ test("marks name the coronation corners and the homes", () => {
     { square: "h8", kind: "home", color: "north" },
   ]);
   assert.deepEqual(marks("english"), []);
+});
+
+test("levels list the computer's five levels, weakest first", () => {
+  const l = levels();
+  assert.deepEqual(l.map((x) => x.level), [1, 2, 3, 4, 5]);
+  assert.equal(l[0].name, "Beginner");
+  assert.equal(l[4].name, "Master");
+  assert.equal(l[4].movetime, 1000);
+});
+
+test("think answers with a legal move in every game and changes nothing", () => {
+  for (const { id } of variants()) {
+    const g = new Game(id);
+    const before = g.state();
+    const t = g.think({ depth: 3 });
+    assert.ok(before.moves.some((m) => m.text === t.best.text), `${id}: ${t.best.text}`);
+    assert.equal(t.pv[0], t.best.text);
+    assert.equal(t.depth, 3);
+    assert.ok(t.nodes > 0 && Number.isFinite(t.score) && t.winIn === null);
+    assert.equal(g.state().fen, before.fen);
+    assert.deepEqual(g.state().history, before.history);
+    g.free();
+  }
+});
+
+test("think sees a win, replays a level from its seed, and has nothing to say once over", () => {
+  const g = new Game("english", "W:W18:B14");
+  const t = g.think({ movetime: 100 });
+  assert.equal(t.best.text, "18x9");
+  assert.equal(t.winIn, 1);
+  g.playText("18x9");
+  assert.equal(g.think({ depth: 2 }).best, null);
+  g.free();
+  const line = (seed) => {
+    const h = new Game("english");
+    const out = [];
+    for (let i = 0; i < 12; i++) {
+      const m = h.think({ level: 1, seed: seed + i, movetime: 60000 }).best;
+      out.push(h.playText(m.text));
+    }
+    h.free();
+    return out;
+  };
+  assert.deepEqual(line(3), line(3));
+});
+
+test("think refuses bad options with an Error", () => {
+  const g = new Game("english");
+  const before = g.state().fen;
+  for (const opts of [
+    { level: 0 },
+    { level: 6 },
+    { level: "strong" },
+    { movetime: -1 },
+    { movetime: "fast" },
+    { movetime: Infinity },
+    { depth: 1000 },
+    { nodes: -3 },
+    "level 3",
+    17,
+  ]) {
+    assert.throws(() => g.think(opts), (e) => e instanceof Error && e.message.length > 0, JSON.stringify(opts));
+    assert.equal(g.state().fen, before);
+  }
+  g.free();
+});
+
+test("a game goes into a link's text and comes back", () => {
+  const g = new Game("russian");
+  for (const m of ["c3-d4", "f6-g5", "b2-c3"]) g.playText(m);
+  const s = g.state();
+  assert.equal(s.startFen, null);
+  const text = encodeLink({
+    variant: s.variant,
+    fen: s.startFen,
+    moves: s.history,
+    players: { south: 0, north: 3 },
+    southName: "<img src=x onerror=alert(1)>",
+    seed: 42,
+  });
+  assert.equal(text.includes("<"), false);
+  const r = decodeLink("#" + text);
+  assert.deepEqual(r, {
+    variant: "russian",
+    fen: null,
+    moves: ["c3-d4", "f6-g5", "b2-c3"],
+    players: { south: 0, north: 3 },
+    southName: "<img src=x onerror=alert(1)>",
+    northName: null,
+    seed: 42,
+  });
+  g.free();
+  const p = new Game("english", "W:W18,22:B5,9");
+  assert.equal(p.state().startFen, "W:W18,22:B5,9");
+  p.free();
+});
+
+test("bad records and damaged links are refused with a message", () => {
+  for (const [f, want] of [
+    [() => encodeLink({ variant: "english", moves: ["11-15", "11-15"] }), /move 2/],
+    [() => encodeLink({ variant: "chess" }), /chess/],
+    [() => encodeLink({ variant: "english", players: { south: 9, north: 0 } }), /south/],
+    [() => encodeLink({ variant: "english", seed: -1 }), /seed/],
+    [() => encodeLink({ variant: 5 }), /malformed/],
+    [() => encodeLink({ variant: "english", moves: "11-15" }), /malformed/],
+    [() => encodeLink("english"), /malformed/],
+    [() => decodeLink(42), /string/],
+    [() => decodeLink("v=1&variant=english&moves=99-1"), /move 1/],
+    [() => decodeLink("v=7&variant=english"), /version/],
+    [() => decodeLink("x".repeat(200000)), /too long/],
+  ]) {
+    assert.throws(f, (e) => e instanceof Error && want.test(e.message));
+  }
 });

@@ -1,0 +1,279 @@
+//! A game as text, for the fragment of a share link and for the game the page saves: the
+//! variant, the start position when it is not the game's own, the moves, who plays each
+//! side, and the players' names.
+//!
+//! ```text
+//! v=1&variant=russian&moves=c3-d4.f6-g5&north=computer3&seed=42
+//! v=1&variant=english&fen=W:W18,22:B5,9&moves=18-14&south-name=Ann
+//! ```
+//!
+//! Fields are `key=value` joined by `&`, values percent-encoded (UTF-8), moves in PDN move
+//! text joined by `.`. `v` (the format's version) and `variant` are required; the others are
+//! optional: `fen`, `moves`, `south` / `north` (`human`, or `computer` and a level from 1),
+//! `south-name` / `north-name`, `seed`. Unknown fields are refused, as is a field given
+//! twice. [`decode`] replays the moves, so a record it returns is a legal game; anything
+//! else is refused with a message naming what is wrong (the field, or the move and its
+//! number). Text longer than [`MAX_TEXT`] is refused before it is read.
+
+use crate::anygame::{new_game, AnyGame};
+use crate::search::LEVELS;
+use crate::Error;
+
+/// The version written, and the only one read.
+pub const VERSION: &str = "1";
+/// The longest text read (a link of a very long game is some 20 KB).
+pub const MAX_TEXT: usize = 100_000;
+/// The most moves in a record.
+pub const MAX_MOVES: usize = 5_000;
+/// The longest player name, in characters.
+pub const MAX_NAME: usize = 60;
+
+/// Who plays a side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Player {
+    /// A person at the board.
+    #[default]
+    Human,
+    /// The computer at a level (1 = weakest).
+    Computer(u8),
+}
+
+/// A game as a link or saved data holds it.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Record {
+    /// The variant id.
+    pub variant: String,
+    /// The start position, when not the game's own.
+    pub fen: Option<String>,
+    /// The moves, in PDN move text.
+    pub moves: Vec<String>,
+    /// Who plays South and North.
+    pub players: [Player; 2],
+    /// The players' names, South first.
+    pub names: [Option<String>; 2],
+    /// The seed of the computer's choices.
+    pub seed: Option<u64>,
+}
+
+/// Characters written as they are: unreserved, and the FEN and move punctuation that is
+/// safe in a fragment.
+fn plain(c: char) -> bool {
+    c.is_ascii_alphanumeric() || "-_~:,()".contains(c)
+}
+
+fn encode_value(s: &str, out: &mut String) {
+    for c in s.chars() {
+        if plain(c) {
+            out.push(c);
+        } else {
+            let mut buf = [0u8; 4];
+            for b in c.encode_utf8(&mut buf).bytes() {
+                out.push_str(&format!("%{b:02X}"));
+            }
+        }
+    }
+}
+
+fn decode_value(key: &str, s: &str) -> Result<String, Error> {
+    let bad = |why: &str| Error::Invalid(format!("the field '{key}' {why}"));
+    let bytes = s.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'%' => {
+                let hex = bytes
+                    .get(i + 1..i + 3)
+                    .and_then(|h| std::str::from_utf8(h).ok())
+                    .and_then(|h| u8::from_str_radix(h, 16).ok())
+                    .ok_or_else(|| bad("has a broken %-escape"))?;
+                out.push(hex);
+                i += 3;
+            }
+            b'+' => {
+                out.push(b' ');
+                i += 1;
+            }
+            b => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    let text = String::from_utf8(out).map_err(|_| bad("is not UTF-8 text"))?;
+    if text.chars().any(|c| c.is_control()) {
+        return Err(bad("contains control characters"));
+    }
+    Ok(text)
+}
+
+fn player_text(p: Player) -> String {
+    match p {
+        Player::Human => "human".into(),
+        Player::Computer(l) => format!("computer{l}"),
+    }
+}
+
+fn parse_player(key: &str, v: &str) -> Result<Player, Error> {
+    if v == "human" {
+        return Ok(Player::Human);
+    }
+    v.strip_prefix("computer")
+        .and_then(|l| l.parse::<u8>().ok())
+        .filter(|&l| l >= 1 && (l as usize) <= LEVELS.len())
+        .map(Player::Computer)
+        .ok_or_else(|| {
+            Error::Invalid(format!(
+                "the field '{key}' must be 'human' or 'computer1' to 'computer{}', not '{}'",
+                LEVELS.len(),
+                short(v)
+            ))
+        })
+}
+
+/// At most 40 characters of `s`, for messages.
+fn short(s: &str) -> String {
+    let mut t: String = s.chars().take(40).collect();
+    if t.len() < s.len() {
+        t.push('…');
+    }
+    t
+}
+
+/// The text of a record (no leading `#`).
+pub fn encode(r: &Record) -> String {
+    let mut out = format!("v={VERSION}&variant=");
+    encode_value(&r.variant, &mut out);
+    if let Some(fen) = &r.fen {
+        out.push_str("&fen=");
+        encode_value(fen, &mut out);
+    }
+    if !r.moves.is_empty() {
+        out.push_str("&moves=");
+        for (i, m) in r.moves.iter().enumerate() {
+            if i > 0 {
+                out.push('.');
+            }
+            encode_value(m, &mut out);
+        }
+    }
+    for (i, side) in ["south", "north"].iter().enumerate() {
+        if r.players[i] != Player::Human {
+            out.push_str(&format!("&{side}={}", player_text(r.players[i])));
+        }
+    }
+    for (i, key) in ["south-name", "north-name"].iter().enumerate() {
+        if let Some(name) = &r.names[i] {
+            out.push_str(&format!("&{key}="));
+            encode_value(name, &mut out);
+        }
+    }
+    if let Some(seed) = r.seed {
+        out.push_str(&format!("&seed={seed}"));
+    }
+    out
+}
+
+/// Reads a record (a leading `#` is skipped) without replaying it.
+pub fn parse(text: &str) -> Result<Record, Error> {
+    if text.len() > MAX_TEXT {
+        return Err(Error::Invalid(format!(
+            "the game text is too long ({} bytes; at most {MAX_TEXT})",
+            text.len()
+        )));
+    }
+    let text = text.trim();
+    let text = text.strip_prefix('#').unwrap_or(text);
+    let mut r = Record::default();
+    let mut seen: Vec<&str> = Vec::new();
+    let mut version = None;
+    let mut variant = None;
+    for field in text.split('&').filter(|f| !f.is_empty()) {
+        let (key, raw) = field.split_once('=').ok_or_else(|| {
+            Error::Invalid(format!("'{}' is not a key=value field", short(field)))
+        })?;
+        if seen.contains(&key) {
+            return Err(Error::Invalid(format!(
+                "the field '{}' is given twice",
+                short(key)
+            )));
+        }
+        seen.push(key);
+        match key {
+            "v" => version = Some(raw.to_string()),
+            "variant" => variant = Some(decode_value(key, raw)?),
+            "fen" => r.fen = Some(decode_value(key, raw)?).filter(|f| !f.trim().is_empty()),
+            "moves" => {
+                for m in raw.split('.').filter(|m| !m.is_empty()) {
+                    if r.moves.len() == MAX_MOVES {
+                        return Err(Error::Invalid(format!(
+                            "the game has too many moves (at most {MAX_MOVES})"
+                        )));
+                    }
+                    r.moves.push(decode_value(key, m)?);
+                }
+            }
+            "south" => r.players[0] = parse_player(key, raw)?,
+            "north" => r.players[1] = parse_player(key, raw)?,
+            "south-name" | "north-name" => {
+                let name = decode_value(key, raw)?;
+                if name.chars().count() > MAX_NAME {
+                    return Err(Error::Invalid(format!(
+                        "the field '{key}' is longer than {MAX_NAME} characters"
+                    )));
+                }
+                r.names[(key == "north-name") as usize] = Some(name);
+            }
+            "seed" => {
+                r.seed = Some(raw.parse().map_err(|_| {
+                    Error::Invalid(format!(
+                        "the field 'seed' must be a whole number, not '{}'",
+                        short(raw)
+                    ))
+                })?)
+            }
+            other => {
+                return Err(Error::Invalid(format!("unknown field '{}'", short(other))));
+            }
+        }
+    }
+    match version.as_deref() {
+        None => {
+            return Err(Error::Invalid(
+                "this is not an omnidraughts game: the field 'v' is missing".into(),
+            ))
+        }
+        Some(VERSION) => {}
+        Some(v) => {
+            return Err(Error::Invalid(format!(
+                "the game was saved in format version '{}', which this page cannot read \
+                 (it reads version {VERSION})",
+                short(v)
+            )))
+        }
+    }
+    r.variant = variant.ok_or_else(|| Error::Invalid("the field 'variant' is missing".into()))?;
+    Ok(r)
+}
+
+/// Replays a record into a game.
+pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
+    let mut g = new_game(&r.variant, r.fen.as_deref())?;
+    for (i, m) in r.moves.iter().enumerate() {
+        g.play_text(m).map_err(|e| {
+            Error::Invalid(format!(
+                "move {} ({}) cannot be played: {e}",
+                i + 1,
+                short(m)
+            ))
+        })?;
+    }
+    Ok(g)
+}
+
+/// Reads a record and replays it: the record and its game, or why it cannot be read.
+pub fn decode(text: &str) -> Result<(Record, Box<dyn AnyGame>), Error> {
+    let r = parse(text)?;
+    let g = replay(&r)?;
+    Ok((r, g))
+}

@@ -1,0 +1,122 @@
+//! Games as share-link fragments and saved data (`link`): round trips in every game, and
+//! hostile text refused with a message naming what is wrong.
+use omnidraughts::link::{self, Player, Record, MAX_TEXT};
+use omnidraughts::search::Rng;
+use omnidraughts::{new_game, variant};
+
+/// A random game of `id` as a record, with its final FEN.
+fn random_record(id: &str, fen: Option<&str>, plies: usize, seed: u64) -> (Record, String) {
+    let mut g = new_game(id, fen).unwrap();
+    let mut rng = Rng::new(seed);
+    let mut moves = Vec::new();
+    for _ in 0..plies {
+        let legal = g.legal();
+        if legal.is_empty() {
+            break;
+        }
+        let m = &legal[rng.upto(legal.len() as u32 - 1) as usize];
+        moves.push(g.play_text(&m.text).unwrap());
+    }
+    let r = Record {
+        variant: id.into(),
+        fen: fen.map(String::from),
+        moves,
+        players: [Player::Human, Player::Computer(3)],
+        names: [Some("Ann & Bob <b>\"quoted\"</b> = 100%".into()), None],
+        seed: Some(seed),
+    };
+    (r, g.fen())
+}
+
+#[test]
+fn every_game_round_trips_through_its_text() {
+    for v in variant::ALL {
+        for seed in 0..5 {
+            let (r, fen) = random_record(v.id, None, 120, seed);
+            let text = link::encode(&r);
+            let (back, g) = link::decode(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", v.id));
+            assert_eq!(back, r, "{}", v.id);
+            assert_eq!(g.fen(), fen, "{}", v.id);
+            // As a fragment, with its '#'.
+            assert_eq!(link::decode(&format!("#{text}")).unwrap().0, r);
+            // Nothing a fragment would change: no spaces, '#', '&' inside values, quotes.
+            assert!(
+                !text.contains(' ') && !text.contains('"') && !text.contains('<'),
+                "{text}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_start_position_and_its_moves_round_trip() {
+    let (r, fen) = random_record("stackem", Some("R:R14(bbr),1:B30,22(rb)"), 30, 9);
+    let (back, g) = link::decode(&link::encode(&r)).unwrap();
+    assert_eq!(back.fen.as_deref(), Some("R:R14(bbr),1:B30,22(rb)"));
+    assert_eq!(g.fen(), fen);
+    let (r, _) = random_record("russian", Some("W:WKa1,c3:Bh8,f6"), 10, 2);
+    assert_eq!(link::decode(&link::encode(&r)).unwrap().0, r);
+}
+
+#[test]
+fn the_text_is_short_and_readable() {
+    let r = Record {
+        variant: "english".into(),
+        moves: vec!["11-15".into(), "23-19".into(), "8-11".into()],
+        ..Record::default()
+    };
+    assert_eq!(
+        link::encode(&r),
+        "v=1&variant=english&moves=11-15.23-19.8-11"
+    );
+}
+
+/// The message for `text`.
+fn refused(text: &str) -> String {
+    match link::decode(text) {
+        Ok(_) => panic!("accepted: {text}"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn hostile_or_damaged_text_is_refused_with_what_is_wrong() {
+    let cases: &[(&str, &str)] = &[
+        ("", "'v' is missing"),
+        ("hello world", "not a key=value field"),
+        ("variant=english", "'v' is missing"),
+        ("v=2&variant=english", "version '2'"),
+        ("v=1", "'variant' is missing"),
+        ("v=1&variant=chess", "chess"),
+        ("v=1&variant=english&variant=russian", "given twice"),
+        ("v=1&variant=english&colour=red", "unknown field 'colour'"),
+        ("v=1&variant=english&fen=X%3Anonsense", "FEN"),
+        ("v=1&variant=english&moves=11-15.11-15", "move 2 (11-15)"),
+        ("v=1&variant=english&moves=11-15.%ZZ", "broken %-escape"),
+        ("v=1&variant=english&moves=%FF%FE", "not UTF-8"),
+        ("v=1&variant=english&south-name=%0A%0D", "control characters"),
+        ("v=1&variant=english&north=computer9", "'north' must be"),
+        ("v=1&variant=english&south=robot", "'south' must be"),
+        ("v=1&variant=english&seed=-1", "'seed' must be a whole number"),
+        (
+            "v=1&variant=english&north-name=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+            "longer than 60",
+        ),
+    ];
+    for (text, want) in cases {
+        let msg = refused(text);
+        assert!(msg.contains(want), "{text}: {msg}");
+        assert!(msg.len() < 300 && !msg.contains('\n'), "{text}: {msg}");
+    }
+    // Too long to read at all.
+    let huge = format!("v=1&variant=english&south-name={}", "a".repeat(MAX_TEXT));
+    assert!(refused(&huge).contains("too long"));
+    // Too many moves, refused before any is played.
+    let many = format!("v=1&variant=english&moves={}", "11-15.".repeat(6000));
+    assert!(refused(&many).contains("too many moves"));
+    // A script in a name is only text: it reads back as written.
+    let r = link::decode("v=1&variant=english&south-name=%3Cscript%3Ealert(1)%3C%2Fscript%3E")
+        .unwrap()
+        .0;
+    assert_eq!(r.names[0].as_deref(), Some("<script>alert(1)</script>"));
+}
