@@ -153,8 +153,12 @@ export class Computer {
       broken(e.message || "the computer could not be started");
     });
     w.addEventListener("messageerror", () => broken("the computer's answer could not be read"));
-    const init: ToWorker = { kind: "init", module: this.#module };
-    w.postMessage(init);
+    try {
+      w.postMessage({ kind: "init", module: this.#module } satisfies ToWorker);
+    } catch {
+      // a browser that cannot send a compiled module to a worker: it fetches the wasm itself
+      w.postMessage({ kind: "init", module: null } satisfies ToWorker);
+    }
     this.#worker = w;
     return w;
   }

@@ -356,6 +356,9 @@ class App {
       // pass (no path), is played by its text
       const text = move.promotion !== undefined || move.path.length === 0 ? this.#game.playText(move.text) : this.#game.play(move.path);
       this.#refresh({ move, before, fromStep }, byComputer);
+      // the computer played the move its search found: a forced win is a ply nearer
+      const e = this.#eval;
+      if (byComputer && e !== null && e.winIn !== null) e.winIn = Math.sign(e.winIn) * Math.max(0, Math.abs(e.winIn) - 1);
       const did = move.path.length === 0 ? `${mover} passed.` : `${mover} played ${text}.`;
       this.#played = this.#state.result === null ? did : null;
       this.#renderPanel();
@@ -926,6 +929,17 @@ class App {
       ui.evalWords.textContent = busy ? "Evaluating…" : "Not evaluated yet";
       ui.evalBottom.style.width = "50%";
       ui.evalBox.classList.add("stale");
+      ui.evalBox.removeAttribute("title");
+      return;
+    }
+    const s = this.#state;
+    if (s.result !== null) {
+      // the game is over: the bar goes to the winner
+      const w = s.result.winner;
+      ui.evalNumber.textContent = w === null ? "Draw" : `${names[w]} won`;
+      ui.evalWords.textContent = "";
+      ui.evalBottom.style.width = w === null ? "50%" : w === bottom ? "100%" : "0%";
+      ui.evalBox.classList.remove("stale");
       ui.evalBox.removeAttribute("title");
       return;
     }
