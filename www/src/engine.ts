@@ -107,6 +107,8 @@ export interface GameState {
   canUndo: boolean;
   canRedo: boolean;
   fen: string;
+  /** The position the game started from; null for the game's own start (newer engines only). */
+  startFen?: string | null;
   drawOffer: Color | null;
   message: string;
 }

@@ -417,7 +417,9 @@ class App {
         options = { movetime: EVAL_MS };
         break;
     }
-    const { id, result } = this.#computer.think({ variant: this.#variant.id, fen: this.#startFen, moves: s.history }, options);
+    // the worker replays the game from where it started, so that it knows the history
+    const fen = s.startFen !== undefined ? s.startFen : this.#startFen;
+    const { id, result } = this.#computer.think({ variant: this.#variant.id, fen, moves: s.history }, options);
     const job: Job = { kind, id, epoch: this.#epoch, turn: s.turn, started: performance.now() };
     this.#job = job;
     this.#renderPanel();
