@@ -1440,6 +1440,17 @@ test("the computer moves first when the person takes the second side, and the bo
   assert.match((await intl.locator("#eval-who").textContent()) ?? "", /Evaluation for Black \(at the bottom\)/);
   gi.free();
   await intl.close();
+
+  if (playsGame("coast-to-coast")) {
+    // the computer (Black) has no move: it passes by itself, and the person is offered no Pass button for it
+    const fen = "B:Bb1:Rb2,c1,c2,a2,b3,d1,d3";
+    const cc = await open(`?variant=coast-to-coast&fen=${encodeURIComponent(fen)}&vs=computer&you=red&level=1`);
+    assert.equal(await cc.locator("#pass").isVisible(), false);
+    await waitForMoves(cc, 1);
+    assert.deepEqual(await moveList(cc), ["1. pass"]);
+    assert.match((await status(cc)) ?? "", /^Black \(computer\) passed\./);
+    await cc.close();
+  }
 });
 
 test("the new-game dialog starts a game against the computer, which plays first", async () => {

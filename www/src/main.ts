@@ -184,6 +184,8 @@ class App {
     this.#seed = seed ?? randomSeed();
     this.#flipped = players.opponent === "computer" && players.human === "north";
     ui.flip.setAttribute("aria-pressed", String(this.#flipped));
+    // a browser may have restored the box as it was left
+    this.#evalEvery = ui.evalToggle.checked;
     this.#state = game.state();
     this.#view = new BoardView(ui.board, {
       onSquare: (name) => this.#onSquare(name),
@@ -652,7 +654,7 @@ class App {
     });
     this.#wireRules();
     ui.pass.addEventListener("click", () => {
-      const pass = this.#state.moves.find((m) => m.path.length === 0);
+      const pass = this.#computerToMove() ? undefined : this.#state.moves.find((m) => m.path.length === 0);
       if (pass !== undefined) this.#play(pass);
       else this.#render();
     });
@@ -865,7 +867,8 @@ class App {
       ui.drawOfferText.textContent = computerAnswers ? `${v.colorNames[offer]} offers a draw. The computer is thinking it over.` : `${v.colorNames[offer]} offers a draw.`;
     }
 
-    const pass = s.result === null ? s.moves.find((m) => m.path.length === 0) : undefined;
+    // the computer passes by itself
+    const pass = s.result === null && !this.#computerToMove() ? s.moves.find((m) => m.path.length === 0) : undefined;
     ui.passBox.hidden = pass === undefined;
     if (pass !== undefined) ui.passText.textContent = `${v.colorNames[s.turn]} has no move and must pass.`;
 
