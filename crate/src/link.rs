@@ -277,3 +277,67 @@ pub fn decode(text: &str) -> Result<(Record, Box<dyn AnyGame>), Error> {
     let g = replay(&r)?;
     Ok((r, g))
 }
+
+/// The first game of a PDN file as a record: its variant from the `GameType` tag (or
+/// `variant` when the file has none), its `FEN` tag, its moves replayed (so a capture written
+/// short is resolved), and the names of the `White` and `Black` tags for the sides of those
+/// colours. Refused, with the reason, when the file holds no readable game or a move cannot
+/// be played.
+pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
+    if text.len() > 4 * MAX_TEXT {
+        return Err(Error::Invalid(format!(
+            "the PDN file is too long ({} bytes; at most {})",
+            text.len(),
+            4 * MAX_TEXT
+        )));
+    }
+    let file = crate::pdn::read(text);
+    let Some(game) = file.games.first() else {
+        return Err(Error::Pdn(match file.problems.first() {
+            Some(p) => format!("no game could be read: {p}"),
+            None => "the file holds no game".into(),
+        }));
+    };
+    let info = match game.tag("GameType") {
+        Some(t) => {
+            let number = t.split(',').next().unwrap_or("").trim();
+            crate::variant::ALL
+                .iter()
+                .find(|v| v.gametype == number)
+                .ok_or_else(|| {
+                    Error::Pdn(format!(
+                        "GameType \"{}\" is not a game this page plays",
+                        short(t)
+                    ))
+                })?
+        }
+        None => crate::variant::info(variant)?,
+    };
+    let g = crate::anygame::game_from_record(info.id, game)?;
+    if g.history().len() > MAX_MOVES {
+        return Err(Error::Invalid(format!(
+            "the game has too many moves (at most {MAX_MOVES})"
+        )));
+    }
+    let mut names: [Option<String>; 2] = [None, None];
+    for (tag, colour) in [("White", "White"), ("Black", "Black")] {
+        let side = info.color_names.iter().position(|&n| n == colour);
+        if let (Some(i), Some(name)) = (side, game.tag(tag)) {
+            let name: String = name
+                .chars()
+                .filter(|c| !c.is_control())
+                .take(MAX_NAME)
+                .collect();
+            if !name.trim().is_empty() && name != "?" {
+                names[i] = Some(name);
+            }
+        }
+    }
+    Ok(Record {
+        variant: info.id.into(),
+        fen: g.start_fen(),
+        moves: g.history(),
+        names,
+        ..Record::default()
+    })
+}

@@ -317,7 +317,8 @@ fn read_token(lx: &mut Lexer) -> String {
             while lx.peek() == Some(b' ') {
                 lx.bump();
             }
-        } else if c.is_ascii_alphanumeric() || matches!(c, b'.' | b'/' | b'*' | b'!' | b'?' | b'+')
+        } else if c.is_ascii_alphanumeric()
+            || matches!(c, b'.' | b'/' | b'*' | b'!' | b'?' | b'+' | b'=')
         {
             t.push(c);
             lx.bump();
@@ -353,9 +354,19 @@ fn classify(tok: &str, line: usize, g: &mut PdnGame) -> Result<(), String> {
         g.moves.push("pass".to_string());
         return Ok(());
     }
-    let ok = !mv.is_empty()
-        && mv.contains(['-', 'x', 'X', ':'])
-        && mv
+    // A promotion choice (Cheskers): `c7-c8=B`.
+    let base = match mv.split_once('=') {
+        Some((base, piece))
+            if piece.len() == 1 && piece.bytes().all(|b| b.is_ascii_alphabetic()) =>
+        {
+            base
+        }
+        Some(_) => return Err(format!("line {line}: '{tok}' is not a move")),
+        None => mv,
+    };
+    let ok = !base.is_empty()
+        && base.contains(['-', 'x', 'X', ':'])
+        && base
             .split(['-', 'x', 'X', ':'])
             .all(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric()));
     if !ok {

@@ -211,7 +211,20 @@ fn from_tt(score: i16, ply: usize) -> i32 {
 /// A quiet move's identity for killers and history: origin and destination.
 #[inline(always)]
 fn quiet_key(mv: &Move) -> u16 {
+    if mv.is_pass() {
+        return u16::MAX - 1;
+    }
     ((mv.from as u16) << 8) | mv.to() as u16
+}
+
+/// A quiet move's place in the history table (a pass shares the first).
+#[inline(always)]
+fn history_index(mv: &Move) -> usize {
+    if mv.is_pass() {
+        0
+    } else {
+        (mv.from as usize) * 64 + mv.to() as usize
+    }
 }
 
 /// A small seeded generator (xorshift64*), for the weak levels' choices.
@@ -593,7 +606,7 @@ impl<R: Evaluate> Searcher<R> {
                     } else if self.killers[ply][1] == k {
                         1 << 24
                     } else {
-                        self.history[(mv.from as usize) * 64 + mv.to() as usize].min(1 << 23) as i32
+                        self.history[history_index(mv)].min(1 << 23) as i32
                     }
             };
         }
@@ -665,7 +678,7 @@ impl<R: Evaluate> Searcher<R> {
                                 self.killers[ply][0] = key;
                             }
                             let d = depth.max(1) as u32;
-                            let h = &mut self.history[(mv.from as usize) * 64 + mv.to() as usize];
+                            let h = &mut self.history[history_index(&mv)];
                             *h = h.saturating_add(d * d);
                         }
                         break;

@@ -149,7 +149,11 @@ pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
 pub fn decode_link(text: &JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(text, "the game text")?;
     let (r, _) = crate::link::decode(&text).map_err(err)?;
-    to_js(&RecordDto {
+    to_js(&record_dto(r))
+}
+
+fn record_dto(r: crate::link::Record) -> RecordDto {
+    RecordDto {
         variant: r.variant,
         fen: r.fen,
         moves: r.moves,
@@ -160,7 +164,17 @@ pub fn decode_link(text: &JsValue) -> Result<JsValue, JsError> {
         south_name: r.names[0].clone(),
         north_name: r.names[1].clone(),
         seed: r.seed.map(|s| s as f64),
-    })
+    }
+}
+
+/// The first game of a PDN file as a record (its variant from the `GameType` tag, else
+/// `variant`); throws with what is wrong.
+#[wasm_bindgen(js_name = importPdn)]
+pub fn import_pdn(text: &JsValue, variant: &JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(text, "the PDN text")?;
+    let variant = string_arg(variant, "the variant")?;
+    let r = crate::link::from_pdn(&text, &variant).map_err(err)?;
+    to_js(&record_dto(r))
 }
 
 /// Every game the engine plays, in menu order.

@@ -120,3 +120,45 @@ fn hostile_or_damaged_text_is_refused_with_what_is_wrong() {
         .0;
     assert_eq!(r.names[0].as_deref(), Some("<script>alert(1)</script>"));
 }
+
+#[test]
+fn a_pdn_export_imports_back_as_the_same_game() {
+    for v in variant::ALL {
+        let (r, fen) = random_record(v.id, None, 80, 3);
+        let (_, g) = link::decode(&link::encode(&r)).unwrap();
+        // Imported while another game is on the board: the GameType tag decides.
+        let back = link::from_pdn(&g.pdn(), "english").unwrap_or_else(|e| panic!("{}: {e}", v.id));
+        assert_eq!(back.variant, v.id);
+        assert_eq!(back.moves, r.moves, "{}", v.id);
+        let (_, again) = link::decode(&link::encode(&back)).unwrap();
+        assert_eq!(again.fen(), fen);
+    }
+}
+
+#[test]
+fn a_pdn_file_gives_its_names_position_and_resolved_moves() {
+    let text = "[White \"Ann\"]\n[Black \"Bob\"]\n[FEN \"W:W18,22:B1,5\"]\n1. 18-15 1-6 *\n";
+    let r = link::from_pdn(text, "english").unwrap();
+    assert_eq!(r.variant, "english");
+    assert_eq!(r.fen.as_deref(), Some("W:W18,22:B1,5"));
+    assert_eq!(r.moves, ["18-15", "1-6"]);
+    assert_eq!(r.names, [Some("Ann".to_string()), Some("Bob".to_string())]);
+    // Without GameType the page's variant is used.
+    assert_eq!(
+        link::from_pdn("1. c3-d4 f6-g5 *", "russian").unwrap().moves,
+        ["c3-d4", "f6-g5"]
+    );
+}
+
+#[test]
+fn a_bad_pdn_file_is_refused_with_the_reason() {
+    for (text, want) in [
+        ("", "holds no game"),
+        ("[GameType \"99\"]\n1. 11-15 *", "GameType \"99\""),
+        ("1. 11-15 11-15 *", "11-15"),
+        ("[Event \"x\"\n1. 11-15", "line 1"),
+    ] {
+        let e = link::from_pdn(text, "english").unwrap_err().to_string();
+        assert!(e.contains(want), "{text:?}: {e}");
+    }
+}

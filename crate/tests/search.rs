@@ -418,3 +418,22 @@ fn cheskers_watches_its_kings() {
     let two = eval::<Cheskers>("W:WKc1,Ke3:BKd8,Kf8,h6");
     assert!(two > one + 50, "{two} / {one}");
 }
+
+#[test]
+fn a_pass_is_searched_like_any_move() {
+    // Coast-to-Coast: Black's man on h1 is walled in and must pass; Red must not (Red's men
+    // move away and free it), so passes are met inside the tree too.
+    let g = game::<CoastToCoast>("B:Bh1:Rh2,g2,h3,f3");
+    let r = g.search(&mut Searcher::default(), &Limits::depth(6), None);
+    assert!(r.best.unwrap().is_pass());
+    let o = run(&[
+        "bestmove",
+        "--variant",
+        "coast-to-coast",
+        "--fen",
+        "R:Bh1:Rh2,g2,h3,f3",
+        "--depth",
+        "6",
+    ]);
+    assert!(o.status.success(), "{o:?}");
+}
