@@ -44,6 +44,9 @@ pub struct Weights {
     /// With more material, for each piece fewer on the board than at the start (it pays to
     /// exchange when ahead).
     pub simplify: i32,
+    /// With more material, for each king step between a king and the nearest opposing piece
+    /// (the stronger side hunts).
+    pub hunt: i32,
 }
 
 impl Weights {
@@ -58,6 +61,7 @@ impl Weights {
         king_centre: 8,
         mobility: 2,
         simplify: 3,
+        hunt: 3,
     };
 
     /// Flying kings on 10x10 (International, Polish): a king is worth about three men.
@@ -71,6 +75,7 @@ impl Weights {
         king_centre: 4,
         mobility: 2,
         simplify: 2,
+        hunt: 2,
     };
 
     /// Flying kings on 8x8, men capturing backwards (Russian).
@@ -185,7 +190,39 @@ pub fn family_south<T: Draughts>(pos: &Position, w: &Weights) -> i32 {
     let diff = material[0] - material[1];
     let start = 2 * T::VARIANT.max_pieces as i32;
     let simplify = diff.signum() * w.simplify * (start - count).max(0);
-    diff + positional[0] - positional[1] + simplify
+    diff + positional[0] - positional[1] + simplify + hunt(g, pos, diff, w)
+}
+
+/// With more material: the stronger side's kings go after what is left of the other side
+/// (each king pays for its distance, in king steps, to the nearest opposing piece), so that
+/// a won ending is pushed home instead of shuffled until a draw rule ends it.
+fn hunt(g: &Geometry, pos: &Position, diff: i32, w: &Weights) -> i32 {
+    if diff.abs() < 100 || w.hunt == 0 {
+        return 0;
+    }
+    let strong = if diff > 0 { Color::South } else { Color::North };
+    let prey = pos.pieces(strong.other());
+    if prey == 0 {
+        return 0;
+    }
+    let mut far = 0;
+    for k in bits(pos.kings_of(strong)) {
+        let (kf, kr) = g.coords(k);
+        let nearest = bits(prey)
+            .map(|p| {
+                let (pf, pr) = g.coords(p);
+                kf.abs_diff(pf).max(kr.abs_diff(pr)) as i32
+            })
+            .min()
+            .unwrap_or(0);
+        far += nearest;
+    }
+    let bonus = -w.hunt * far;
+    if strong == Color::South {
+        bonus
+    } else {
+        -bonus
+    }
 }
 
 /// The central squares of each board, computed once.

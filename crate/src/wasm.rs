@@ -505,6 +505,17 @@ fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
     if !v.is_object() {
         return Err(JsError::new("the options must be an object"));
     }
+    const KNOWN: [&str; 5] = ["level", "movetime", "depth", "nodes", "seed"];
+    for key in js_sys::Object::keys(&js_sys::Object::from(v.clone())).iter() {
+        let key = key.as_string().unwrap_or_default();
+        if !KNOWN.contains(&key.as_str()) {
+            return Err(JsError::new(&format!(
+                "unknown option '{}' (the options are {})",
+                key.chars().take(40).collect::<String>(),
+                KNOWN.join(", ")
+            )));
+        }
+    }
     let field = |name: &str, max: f64| -> Result<Option<f64>, JsError> {
         let x = js_sys::Reflect::get(v, &JsValue::from_str(name))
             .map_err(|_| JsError::new(&format!("cannot read the option '{name}'")))?;

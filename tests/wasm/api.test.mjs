@@ -164,6 +164,7 @@ test("think refuses bad options with an Error", () => {
     { movetime: Infinity },
     { depth: 1000 },
     { nodes: -3 },
+    { bogus: 1 },
     "level 3",
     17,
   ]) {
