@@ -99,8 +99,21 @@ function watch(page) {
   return page;
 }
 
-async function open(query = "", ctx = context) {
+/**
+ * Opens the page on a fresh game: the game another test left saved in the
+ * browser is cleared (once: a reload in the same tab keeps what it saved).
+ * `keep`: the saved game stays, as a returning visitor would find it.
+ */
+async function open(query = "", ctx = context, { keep = false } = {}) {
   const page = watch(await ctx.newPage());
+  if (!keep) {
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem("e2e-fresh") === null) {
+        localStorage.clear();
+        sessionStorage.setItem("e2e-fresh", "1");
+      }
+    });
+  }
   await page.goto(`${origin}${query}`);
   await page.waitForSelector('body.ready [role="gridcell"]');
   return page;
@@ -1657,6 +1670,350 @@ test("playing the computer on a phone", async () => {
     const box = await page.locator("#new-game-dialog").boundingBox();
     assert.ok(box && box.x >= 0 && box.x + box.width <= 390, "the dialog fits the width");
     await shot(page, "phone-new-game-dialog");
+    g.free();
+    await page.close();
+  } finally {
+    await phone.close();
+  }
+});
+
+// ---- keeping, sharing and recording games (issue 6) -------------------------------------
+
+/** The saved game's text, as the page stored it. */
+async function savedText(page) {
+  return page.evaluate(() => localStorage.getItem("omnidraughts.game.v1"));
+}
+
+/** Asserts that the page shows the game `g` (moves, position, status). */
+async function assertShowsGame(page, g) {
+  assert.deepEqual(await playedMoves(page), g.state().history);
+  await assertSamePosition(page, g);
+  assert.equal(await status(page), g.state().message);
+}
+
+test("a reload keeps the game: its moves, the turn and the opponent; the computer's turn resumes", async () => {
+  // two people
+  const page = await open("?variant=russian");
+  const g = mirror([], "russian");
+  for (const m of ["c3-d4", "f6-g5", "g3-f4"]) await play(page, g, m);
+  const saved = await savedText(page);
+  assert.deepEqual(wasm.decodeLink(saved).moves, g.state().history, "the saved text is the engine's link text");
+  await page.reload();
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  await assertShowsGame(page, g);
+  assert.equal(await page.locator("#variant").inputValue(), "russian");
+  assert.equal(await page.locator("#notice").isHidden(), true);
+  // the address without a game named brings the saved game back too
+  await page.goto(origin);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  await assertShowsGame(page, g);
+  await page.close();
+
+  // against the computer: reloaded while the computer is to move, it moves
+  const pc = await open("?variant=english&vs=computer&you=black&level=1&seed=11");
+  const h = mirror([], "english");
+  await play(pc, h, "11-15");
+  await pc.reload();
+  await pc.waitForSelector('body.ready [role="gridcell"]');
+  assert.match((await pc.locator("#players").textContent()) ?? "", /You play Black against the computer \(White, level 1/);
+  await waitForMoves(pc, 2);
+  await waitIdle(pc);
+  const list = await playedMoves(pc);
+  assert.equal(list[0], "11-15");
+  h.playText(list[1]);
+  await assertSamePosition(pc, h);
+  assert.match(pc.url(), /vs=computer/);
+  assert.match(pc.url(), /level=1/);
+  assert.equal(wasm.decodeLink(await savedText(pc)).players.south, 1, "the computer plays White at level 1");
+  g.free();
+  h.free();
+  await pc.close();
+});
+
+test("a share link opened in a fresh browser reproduces the game, ready for the next move; the link goes back and forth", async () => {
+  const page = await open("?variant=international");
+  const g = mirror([], "international");
+  for (const m of ["32-28", "19-23", "28x19"]) await play(page, g, m);
+  await page.locator("#share").click();
+  await page.locator("#share-box").waitFor({ state: "visible" });
+  const link = await page.locator("#share-link").inputValue();
+  assert.ok(link.startsWith(`${origin}`) && link.includes("#v=1&"), link);
+  await page.waitForFunction(() => /Link copied|Copy this link/.test(document.getElementById("share-text")?.textContent ?? ""));
+
+  // the other player: another browser, nothing saved
+  const other = await launch();
+  try {
+    const them = watch(await other.newPage());
+    await them.goto(link);
+    await them.waitForSelector('body.ready [role="gridcell"]');
+    await assertShowsGame(them, g);
+    assert.match((await them.locator("#notice").textContent()) ?? "", /Shared game \(International draughts, after 3 moves\): Black to move/);
+    assert.equal(new URL(them.url()).hash, "", "the fragment is dropped once read");
+    await play(them, g, g.state().moves[0].text);
+    await them.locator("#share").click();
+    const back = await them.locator("#share-link").inputValue();
+    // back in the first browser: the game goes on (nothing to keep aside)
+    await page.goto(back);
+    await page.waitForSelector('body.ready [role="gridcell"]');
+    await assertShowsGame(page, g);
+    assert.equal(await page.locator("#notice-action").isHidden(), true);
+    assert.match((await page.locator("#notice").textContent()) ?? "", /White to move/);
+    await them.close();
+  } finally {
+    await other.close();
+  }
+
+  // a link to another game keeps this one aside, and it comes back
+  const before = g.state().history;
+  await page.goto(`${origin}#v=1&variant=english&moves=11-15`);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  assert.deepEqual(await playedMoves(page), ["11-15"]);
+  await page.locator("#notice-action").click();
+  assert.equal(await page.locator("#variant").inputValue(), "international");
+  assert.deepEqual(await playedMoves(page), before);
+  g.free();
+  await page.close();
+});
+
+test("PDN export then import round-trips: American and Russian, by text and by file", async () => {
+  for (const [variant, moves] of [
+    ["english", ["11-15", "24-20", "15-19", "23x16", "12x19"]],
+    ["russian", ["c3-d4", "f6-e5", "d4xf6", "g7xe5"]],
+  ]) {
+    const page = await open(`?variant=${variant}`);
+    const g = mirror([], variant);
+    for (const m of moves) {
+      const legal = g.state().moves.find((x) => x.text === m || x.path.join(x.captures.length ? "x" : "-") === m);
+      assert.ok(legal, `${variant}: ${m}`);
+      await play(page, g, legal.text);
+    }
+    const fen = g.fen();
+    await page.locator("#record-open").click();
+    await page.locator("#record-dialog").waitFor({ state: "visible" });
+    const pdn = await page.locator("#pdn-text").inputValue();
+    assert.equal(pdn, g.pdn());
+    const download = page.waitForEvent("download");
+    await page.locator("#pdn-download").click();
+    const file = await download;
+    assert.match(file.suggestedFilename(), new RegExp(`^${variant}-\\d{4}-\\d{2}-\\d{2}\\.pdn$`));
+    const path = await file.path();
+    assert.equal(readFileSync(path, "utf8"), pdn);
+    await page.locator("#record-close").click();
+    // a new game, then the PDN pasted back
+    await newGame(page);
+    assert.deepEqual(await playedMoves(page), []);
+    await page.locator("#record-open").click();
+    await page.locator("#pdn-text").fill(pdn);
+    await page.locator("#pdn-open").click();
+    await page.locator("#record-dialog").waitFor({ state: "hidden" });
+    assert.deepEqual(await playedMoves(page), g.state().history);
+    await page.locator("#record-open").click();
+    assert.equal(await page.locator("#fen-text").inputValue(), fen);
+    // and from a file
+    await page.locator("#pdn-file").setInputFiles(path);
+    await page.locator("#record-dialog").waitFor({ state: "hidden" });
+    assert.deepEqual(await playedMoves(page), g.state().history);
+    await assertSamePosition(page, g);
+    // a broken PDN: the reason, nothing changes
+    await page.locator("#record-open").click();
+    await page.locator("#pdn-text").fill("1. 11-15 99-98 *");
+    await page.locator("#pdn-open").click();
+    assert.match((await page.locator("#record-message").textContent()) ?? "", /Could not open this PDN: .+/);
+    await page.keyboard.press("Escape");
+    assert.deepEqual(await playedMoves(page), g.state().history);
+    g.free();
+    await page.close();
+  }
+});
+
+test("a FEN pasted sets up the position; a bad one is refused with the reason", async () => {
+  const page = await open("?variant=english");
+  await page.locator("#record-open").click();
+  await page.locator("#fen-text").fill("nonsense");
+  await page.locator("#fen-open").click();
+  const why = (() => {
+    try {
+      new wasm.Game("english", "nonsense");
+    } catch (e) {
+      return e.message;
+    }
+    return "";
+  })();
+  assert.ok(why !== "");
+  assert.equal(await page.locator("#record-message").textContent(), `Could not set up this position: ${why}`);
+  await page.locator("#fen-text").fill("W:W18,22:B5,9");
+  await page.locator("#fen-open").click();
+  await page.locator("#record-dialog").waitFor({ state: "hidden" });
+  const g = mirror([], "english", "W:W18,22:B5,9");
+  await assertSamePosition(page, g);
+  assert.equal(await status(page), "White to move");
+  await play(page, g, g.state().moves[0].text);
+  // kept over a reload, position and move
+  await page.reload();
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  await assertShowsGame(page, g);
+  g.free();
+  await page.close();
+});
+
+test("a damaged saved game gives a message and a working new game", async () => {
+  const page = await open("?variant=english");
+  for (const [bad, reason] of [
+    ["{\"not\": \"a game\"", /is not a key=value field/],
+    ["v=2&variant=english&moves=11-15", /format version '2'/],
+    ["v=1&variant=nope", /unknown variant 'nope'/],
+    ["v=1&variant=english&moves=11-15.11-15", /move 2 .*11-15/],
+  ]) {
+    await page.evaluate((t) => localStorage.setItem("omnidraughts.game.v1", t), bad);
+    await page.goto(origin);
+    await page.waitForSelector('body.ready [role="gridcell"]');
+    const notice = (await page.locator("#notice").textContent()) ?? "";
+    assert.match(notice, /Your saved game could not be restored/);
+    assert.match(notice, reason);
+    assert.deepEqual(await playedMoves(page), []);
+    assert.equal(await page.evaluate(() => localStorage.getItem("omnidraughts.damaged-game.v1")), bad, "the damaged text is kept aside");
+    // the page works: a move plays and is saved
+    const g = mirror([], "english");
+    await play(page, g, "11-15");
+    assert.deepEqual(wasm.decodeLink(await savedText(page)).moves, ["11-15"]);
+    g.free();
+  }
+  await page.close();
+});
+
+test("a hostile link: too long, malformed, markup in a name: a message, no element inserted", async () => {
+  const page = await open("?variant=english");
+  const g = mirror([], "english");
+  await play(page, g, "11-15");
+  const count = () => page.evaluate(() => document.getElementsByTagName("*").length);
+  const name = "<img src=x onerror=alert(1)>";
+  const links = [
+    ["v=1&variant=english&moves=" + "11-15.".repeat(30000), /too long/],
+    ["v=1&variant=english&moves=11-15&colour=red", /unknown field/],
+    ["%E0%A4%A", /could not be opened/],
+    ["javascript:alert(1)", /could not be opened/],
+  ];
+  page.on("dialog", (d) => {
+    problems.push(`a dialog opened: ${d.message()}`);
+    void d.dismiss();
+  });
+  for (const [text, reason] of links) {
+    await page.goto(`${origin}#${text}`);
+    await page.waitForSelector('body.ready [role="gridcell"]');
+    const notice = (await page.locator("#notice").textContent()) ?? "";
+    assert.match(notice, /The game in this link could not be opened/);
+    assert.match(notice, reason);
+    assert.ok(notice.length < 600, "the message is short");
+    assert.deepEqual(await playedMoves(page), ["11-15"], "the saved game is still there");
+  }
+  // the same game with plain names, to count the page's elements
+  await page.goto(`${origin}#${wasm.encodeLink({ variant: "english", moves: ["11-15", "23-19"], southName: "Ann", northName: "Bob" })}`);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  const elements = await count();
+  const hostile = wasm.encodeLink({ variant: "english", moves: ["11-15", "23-19"], southName: name, northName: "</p><script>alert(2)</script>" });
+  await page.goto(`${origin}#${hostile}`);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  assert.equal(await page.locator("#players").textContent(), `White (${name}) and Black (</p><script>alert(2)</script>)`);
+  assert.equal(await page.locator("img").count(), 0);
+  assert.equal(await page.locator("body script").count(), 0);
+  assert.equal(await count(), elements, "no element was added");
+  await page.locator("#record-open").click();
+  assert.match(await page.locator("#pdn-text").inputValue(), /\[White "<img src=x onerror=alert\(1\)>"\]/);
+  await page.keyboard.press("Escape");
+  g.free();
+  await page.close();
+});
+
+test("the move list steps back and forward (buttons, keys, clicks); moves are made only at the live position", async () => {
+  const page = await open("?variant=english");
+  const g = mirror([], "english");
+  const moves = ["11-15", "23-19", "8-11", "22-17"];
+  for (const m of moves) await play(page, g, m);
+  const at = (n) => mirror(moves.slice(0, n), "english");
+  await page.locator("#nav-back").click();
+  await assertSamePosition(page, at(3));
+  assert.equal(await page.locator("#viewing-text").textContent(), "Viewing move 3 of 4: 2. 8-11.");
+  assert.equal(await page.locator("#moves .move.current").textContent(), "8-11");
+  // a click on the board plays nothing there
+  await clickSquare(page, "17");
+  await clickSquare(page, "13");
+  assert.deepEqual(await playedMoves(page), moves);
+  assert.match(await status(page), /earlier position/);
+  // keys, with the focus on the list
+  await page.locator("#moves").focus();
+  await page.keyboard.press("Home");
+  await assertSamePosition(page, at(0));
+  assert.match(await page.locator("#viewing-text").textContent(), /start position/);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await assertSamePosition(page, at(2));
+  await page.keyboard.press("ArrowLeft");
+  await assertSamePosition(page, at(1));
+  await page.keyboard.press("End");
+  assert.equal(await page.locator("#viewing").isHidden(), true);
+  await assertSamePosition(page, g);
+  // a click on a move, then back to the game
+  await page.locator('#moves .move[data-ply="2"]').click();
+  await assertSamePosition(page, at(2));
+  await page.locator("#nav-first").click();
+  await assertSamePosition(page, at(0));
+  assert.equal(await page.locator("#nav-back").isDisabled(), true);
+  await page.locator("#nav-forward").click();
+  await assertSamePosition(page, at(1));
+  await shot(page, "viewing-earlier-move");
+  await page.locator("#viewing-back").click();
+  assert.equal(await page.locator("#nav-last").isDisabled(), true);
+  await play(page, g, g.state().moves[0].text);
+  assert.equal((await playedMoves(page)).length, 5);
+  g.free();
+  await page.close();
+});
+
+test("the game-over panel: who won and why, Play again, New game, Export PDN", async () => {
+  const page = await open("?variant=english");
+  const g = mirror([], "english");
+  for (const m of SHORT_WIN) await play(page, g, m);
+  await page.locator("#result").waitFor({ state: "visible" });
+  assert.equal(await page.locator("#result-title").textContent(), "White wins");
+  assert.equal(await page.locator("#result-text").textContent(), g.state().message);
+  await page.locator("#result-export").click();
+  assert.equal(await page.locator("#pdn-text").inputValue(), g.pdn());
+  await page.keyboard.press("Escape");
+  await page.locator("#result-new-game").click();
+  await page.locator("#new-game-dialog").waitFor({ state: "visible" });
+  await page.keyboard.press("Escape");
+  // a resignation survives a reload
+  await page.locator("#result-new").click();
+  await play(page, mirror([], "english"), "11-15");
+  await page.locator("#resign").click();
+  await page.locator("#resign").click();
+  await page.locator("#result").waitFor({ state: "visible" });
+  await page.reload();
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  assert.match((await page.locator("#result-text").textContent()) ?? "", /White resigned/);
+  g.free();
+  await page.close();
+});
+
+test("phone: the new controls fit, the board is not scrolled", async () => {
+  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  try {
+    const page = await open("?variant=english", phone);
+    const g = mirror([], "english");
+    for (const m of ["11-15", "23-19"]) await play(page, g, m);
+    const board = await page.locator("#board").boundingBox();
+    assert.ok(board && board.y >= 0 && board.y + board.height <= 844 && board.width <= 390, "the board fits the screen");
+    await page.locator("#nav-back").click();
+    for (const id of ["#share", "#record-open", "#nav-first", "#nav-last", "#viewing-back"]) {
+      const b = await page.locator(id).boundingBox();
+      assert.ok(b && b.x >= 0 && b.x + b.width <= 390, `${id} fits the width`);
+    }
+    await page.locator("#share").click();
+    await shot(page, "phone-viewing-share");
+    await page.locator("#record-open").click();
+    const d = await page.locator("#record-dialog").boundingBox();
+    assert.ok(d && d.x >= 0 && d.x + d.width <= 390, "the record dialog fits the width");
+    await shot(page, "phone-record-dialog");
     g.free();
     await page.close();
   } finally {

@@ -134,8 +134,28 @@ interface RawModule {
   default: (input?: unknown) => Promise<unknown>;
   Game: new (variant: string, fen?: string) => RawGame;
   variants(): unknown;
+  encodeLink(record: unknown): string;
+  decodeLink(text: string): unknown;
+  importPdn(text: string, variant: string): unknown;
   levels(): unknown;
   perft(variant: string, fen: string | undefined, depth: number): number;
+}
+
+/**
+ * A game as share links and the saved game hold it (docs/wasm-api.md):
+ * the engine writes and reads the text, replaying the moves.
+ */
+export interface GameRecord {
+  variant: string;
+  /** The start position, when not the game's own. */
+  fen?: string | null;
+  /** PDN move text. */
+  moves?: string[];
+  /** 0 a person, 1-5 the computer's level. */
+  players?: { south: number; north: number };
+  southName?: string | null;
+  northName?: string | null;
+  seed?: number | null;
 }
 
 /** One of the computer's levels (`levels()`), weakest first. */
@@ -175,6 +195,22 @@ function call<T>(f: () => T): T {
 
 function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === "object" && v !== null;
+}
+
+function checkRecord(v: unknown): GameRecord {
+  if (
+    !isObject(v) ||
+    typeof v["variant"] !== "string" ||
+    (v["moves"] !== undefined && (!Array.isArray(v["moves"]) || v["moves"].some((m) => typeof m !== "string"))) ||
+    (v["fen"] !== undefined && v["fen"] !== null && typeof v["fen"] !== "string") ||
+    (v["players"] !== undefined && (!isObject(v["players"]) || typeof v["players"]["south"] !== "number" || typeof v["players"]["north"] !== "number")) ||
+    (v["southName"] !== undefined && v["southName"] !== null && typeof v["southName"] !== "string") ||
+    (v["northName"] !== undefined && v["northName"] !== null && typeof v["northName"] !== "string") ||
+    (v["seed"] !== undefined && v["seed"] !== null && typeof v["seed"] !== "number")
+  ) {
+    throw new EngineError("the engine returned a game record this page does not understand");
+  }
+  return v as unknown as GameRecord;
 }
 
 /** A cheap shape check, so that a contract change fails loudly and early. */
@@ -328,6 +364,21 @@ export class Engine {
 
   perft(variant: string, fen: string | undefined, depth: number): number {
     return call(() => this.#mod.perft(variant, fen, depth));
+  }
+
+  /** The text of a game for a link's fragment or the saved game; throws when the game is not legal. */
+  encodeLink(record: GameRecord): string {
+    return call(() => this.#mod.encodeLink(record));
+  }
+
+  /** Reads such a text (a leading `#` is skipped), replaying it; throws with what is wrong. */
+  decodeLink(text: string): GameRecord {
+    return checkRecord(call(() => this.#mod.decodeLink(text)));
+  }
+
+  /** The first game of a PDN file (its GameType decides the variant, else `variant`). */
+  importPdn(text: string, variant: string): GameRecord {
+    return checkRecord(call(() => this.#mod.importPdn(text, variant)));
   }
 }
 

@@ -4,9 +4,10 @@
 // in a Web Worker (computer.ts, worker.ts) so that the page never freezes.
 
 import { Computer, type ThinkOptions, type ThinkResult, type Thought } from "./computer.js";
-import { Engine, errorMessage, type Color, type Game, type GameState, type LegalMove, type Level, type VariantInfo } from "./engine.js";
+import { Engine, errorMessage, type Color, type Game, type GameRecord, type GameState, type LegalMove, type Level, type VariantInfo } from "./engine.js";
 import { MoveInput, type InputAction } from "./input.js";
 import { drawPiece } from "./pieces.js";
+import { DAMAGED_KEY, OTHER_KEY, readEnd, readStore, SAVE_KEY, writeEnd, writeStore } from "./saved.js";
 import { paletteName, readTheme } from "./theme.js";
 import { BoardView } from "./view.js";
 
@@ -24,6 +25,22 @@ interface Players {
   human: Color;
   /** The computer's level (`levels()`). */
   level: number;
+}
+
+/** The players' names (plain text, at most 60 characters), null when not given. */
+interface Names {
+  south: string | null;
+  north: string | null;
+}
+
+/** A game ready to be shown: what the page needs besides the engine's game. */
+interface Opening {
+  variant: VariantInfo;
+  game: Game;
+  startFen: string | null;
+  players: Players;
+  seed: number | null;
+  names: Names;
 }
 
 /**
@@ -71,10 +88,46 @@ function byId<T extends HTMLElement>(id: string, type: { new (): T }): T {
 const ui = {
   variant: byId("variant", HTMLSelectElement),
   board: byId("board", HTMLDivElement),
-  notice: byId("notice", HTMLParagraphElement),
+  notice: byId("notice", HTMLDivElement),
+  noticeText: byId("notice-text", HTMLSpanElement),
+  noticeAction: byId("notice-action", HTMLButtonElement),
+  viewing: byId("viewing", HTMLDivElement),
+  viewingText: byId("viewing-text", HTMLParagraphElement),
+  viewingBack: byId("viewing-back", HTMLButtonElement),
+  resultTitle: byId("result-title", HTMLHeadingElement),
+  resultNewGame: byId("result-new-game", HTMLButtonElement),
+  resultExport: byId("result-export", HTMLButtonElement),
+  share: byId("share", HTMLButtonElement),
+  shareBox: byId("share-box", HTMLDivElement),
+  shareText: byId("share-text", HTMLParagraphElement),
+  shareLink: byId("share-link", HTMLInputElement),
+  shareClose: byId("share-close", HTMLButtonElement),
+  recordOpen: byId("record-open", HTMLButtonElement),
+  recordDialog: byId("record-dialog", HTMLDialogElement),
+  pdnText: byId("pdn-text", HTMLTextAreaElement),
+  pdnCopy: byId("pdn-copy", HTMLButtonElement),
+  pdnDownload: byId("pdn-download", HTMLButtonElement),
+  pdnOpen: byId("pdn-open", HTMLButtonElement),
+  pdnFile: byId("pdn-file", HTMLInputElement),
+  fenText: byId("fen-text", HTMLInputElement),
+  fenCopy: byId("fen-copy", HTMLButtonElement),
+  fenOpen: byId("fen-open", HTMLButtonElement),
+  otherGame: byId("other-game", HTMLDivElement),
+  otherGameText: byId("other-game-text", HTMLParagraphElement),
+  otherGameOpen: byId("other-game-open", HTMLButtonElement),
+  recordMessage: byId("record-message", HTMLParagraphElement),
+  recordClose: byId("record-close", HTMLButtonElement),
+  navFirst: byId("nav-first", HTMLButtonElement),
+  navBack: byId("nav-back", HTMLButtonElement),
+  navForward: byId("nav-forward", HTMLButtonElement),
+  navLast: byId("nav-last", HTMLButtonElement),
+  ngSouthNameLabel: byId("ng-south-name-label", HTMLSpanElement),
+  ngNorthNameLabel: byId("ng-north-name-label", HTMLSpanElement),
+  ngSouthNameInput: byId("ng-south-name", HTMLInputElement),
+  ngNorthNameInput: byId("ng-north-name", HTMLInputElement),
   status: byId("status", HTMLParagraphElement),
   turnChip: byId("turn-chip", HTMLSpanElement),
-  result: byId("result", HTMLDivElement),
+  result: byId("result", HTMLElement),
   resultText: byId("result-text", HTMLParagraphElement),
   resultNew: byId("result-new", HTMLButtonElement),
   drawOffer: byId("draw-offer", HTMLDivElement),
@@ -149,6 +202,14 @@ class App {
   /** The position the game started from; null: the game's own start. */
   #startFen: string | null;
   #players: Players;
+  #names: Names;
+  /**
+   * The move list is being stepped through: how many of the game's moves the
+   * board shows (null: the game as it is now, where moves are made).
+   */
+  #viewPly: number | null = null;
+  /** The position shown while stepping (replayed on a second game). */
+  #viewState: GameState | null = null;
   /** The seed given in the address (?seed=): the computer's choices repeat. */
   readonly #seedParam: number | null;
   /** This game's seed: each of the computer's moves uses it plus the ply. */
@@ -173,15 +234,17 @@ class App {
   /** The square to give the focus back to when the dialog is cancelled. */
   #promotionFocus: string | null = null;
 
-  constructor(engine: Engine, variant: VariantInfo, game: Game, startFen: string | null, players: Players, seed: number | null) {
+  constructor(engine: Engine, opening: Opening, seedParam: number | null) {
+    const { variant, game, startFen, players } = opening;
     this.#engine = engine;
     this.#computer = new Computer(engine.wasmModule);
     this.#variant = variant;
     this.#game = game;
     this.#startFen = startFen;
     this.#players = players;
-    this.#seedParam = seed;
-    this.#seed = seed ?? randomSeed();
+    this.#names = opening.names;
+    this.#seedParam = seedParam;
+    this.#seed = opening.seed ?? seedParam ?? randomSeed();
     this.#flipped = players.opponent === "computer" && players.human === "north";
     ui.flip.setAttribute("aria-pressed", String(this.#flipped));
     // a browser may have restored the box as it was left
@@ -197,7 +260,7 @@ class App {
         }
       },
       onDragStart: (from) => {
-        if (this.#computerToMove()) return false;
+        if (this.#computerToMove() || this.#viewPly !== null) return false;
         // half-way through a capture only the capturing piece can be dragged on
         const p = this.#input.prefix;
         if (p.length > 1) return from === p[p.length - 1];
@@ -217,6 +280,11 @@ class App {
   // ---- actions ------------------------------------------------------------
 
   #onSquare(name: string): void {
+    if (this.#viewPly !== null) {
+      this.#message = "This is an earlier position: moves are made in the game as it is now. Press “Back to the game”.";
+      this.#renderPanel();
+      return;
+    }
     if (this.#computerToMove()) {
       this.#message = `${this.#variant.colorNames[this.#state.turn]} is the computer: wait for its move.`;
       this.#render();
@@ -351,6 +419,10 @@ class App {
   /** Plays a move (the person's, or the computer's with `byComputer`). */
   #play(move: LegalMove, fromStep = 0, byComputer = false): void {
     this.#disarmResign();
+    if (!byComputer && this.#viewPly !== null) {
+      this.#viewPly = null;
+      this.#viewState = null;
+    }
     const before = this.#state;
     const mover = this.#sideName(before.turn);
     try {
@@ -518,6 +590,8 @@ class App {
 
   #run(what: () => void): void {
     this.#disarmResign();
+    this.#viewPly = null;
+    this.#viewState = null;
     try {
       what();
       this.#message = null;
@@ -528,9 +602,8 @@ class App {
     }
   }
 
-  /** A new game from the start position; the address keeps the game and the players, and drops any position. */
-  #newGame(variant: VariantInfo = this.#variant, players: Players = this.#players): void {
-    this.#disarmResign();
+  /** A new game from the start position, with the same players unless told otherwise. */
+  #newGame(variant: VariantInfo = this.#variant, players: Players = this.#players, names: Names = this.#names): void {
     let game: Game;
     try {
       game = this.#engine.newGame(variant.id);
@@ -539,13 +612,21 @@ class App {
       this.#render();
       return;
     }
+    this.#install({ variant, game, startFen: null, players, seed: null, names });
+  }
+
+  /** Puts a game on the board in place of the current one (which is freed). */
+  #install(o: Opening): void {
+    this.#disarmResign();
     this.#stopThinking();
-    this.#game.free();
-    this.#game = game;
-    this.#variant = variant;
-    this.#startFen = null;
+    if (o.game !== this.#game) this.#game.free();
+    this.#game = o.game;
+    this.#variant = o.variant;
+    this.#startFen = o.startFen;
     this.#eval = null;
-    this.#seed = this.#seedParam ?? randomSeed();
+    this.#seed = o.seed ?? this.#seedParam ?? randomSeed();
+    this.#names = o.names;
+    const players = o.players;
     const changed = players.opponent !== this.#players.opponent || players.human !== this.#players.human;
     this.#players = players;
     // against the computer the person's pieces start at the bottom
@@ -553,19 +634,436 @@ class App {
       this.#flipped = players.opponent === "computer" && players.human === "north";
       ui.flip.setAttribute("aria-pressed", String(this.#flipped));
     }
+    this.#viewPly = null;
+    this.#viewState = null;
+    this.#input.clear();
+    ui.shareBox.hidden = true;
+    this.#message = null;
+    this.#refresh();
+  }
+
+  /** The game as the engine's link text holds it (share links, the saved game). */
+  #record(): GameRecord {
+    const p = this.#players;
+    const level = (c: Color) => (p.opponent === "computer" && p.human !== c ? p.level : 0);
+    return {
+      variant: this.#variant.id,
+      fen: this.#startFen,
+      moves: [...this.#state.history],
+      players: { south: level("south"), north: level("north") },
+      southName: this.#names.south,
+      northName: this.#names.north,
+      seed: this.#seed,
+    };
+  }
+
+  /** The game's link text; null when the engine refuses it (it should not). */
+  #linkText(): string | null {
+    try {
+      return this.#engine.encodeLink(this.#record());
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Saves the game after every change, and keeps the address in step with
+   * it (the game and the players; a shared game's fragment is dropped once
+   * read, so that a reload shows the game as it is now).
+   */
+  #save(): void {
+    const text = this.#linkText();
+    if (text !== null && writeStore(SAVE_KEY, text)) {
+      const s = this.#state;
+      // a resignation or an agreed draw: the moves alone do not say
+      writeEnd(text, s.result === null || this.#replayEnds() ? null : s.result.winner === null ? "draw" : "resign");
+    }
     const url = new URL(window.location.href);
-    url.searchParams.set("variant", variant.id);
-    url.searchParams.delete("fen");
-    if (players.opponent === "computer") {
+    url.searchParams.set("variant", this.#variant.id);
+    if (this.#startFen !== null) url.searchParams.set("fen", this.#startFen);
+    else url.searchParams.delete("fen");
+    const p = this.#players;
+    if (p.opponent === "computer") {
       url.searchParams.set("vs", "computer");
-      url.searchParams.set("you", players.human);
-      url.searchParams.set("level", String(players.level));
+      url.searchParams.set("you", p.human);
+      url.searchParams.set("level", String(p.level));
     } else {
       for (const k of ["vs", "you", "level"]) url.searchParams.delete(k);
     }
-    window.history.replaceState(null, "", url);
+    url.hash = "";
+    if (url.href !== window.location.href) window.history.replaceState(null, "", url);
+  }
+
+  /** True when replaying the moves ends the game by itself (not a resignation or an agreed draw). */
+  #replayEnds(): boolean {
+    let g: Game | null = null;
+    try {
+      g = this.#replay(this.#state.history.length);
+      return g.state().result !== null;
+    } catch {
+      return true;
+    } finally {
+      g?.free();
+    }
+  }
+
+  /** A second game: this one's start and its first `n` moves. */
+  #replay(n: number): Game {
+    const g = this.#engine.newGame(this.#variant.id, this.#startFen ?? undefined);
+    try {
+      for (const m of this.#state.history.slice(0, n)) g.playText(m);
+    } catch (e) {
+      g.free();
+      throw e;
+    }
+    return g;
+  }
+
+  /** "American checkers, 12 moves". */
+  #describe(): string {
+    const n = this.#state.history.length;
+    return `${this.#variant.name}, ${n === 0 ? "no moves yet" : `${n} ${n === 1 ? "move" : "moves"}`}`;
+  }
+
+  /** Shows a message above the game, with a button when `action` is given. */
+  notice(text: string, action?: { label: string; run: () => void }): void {
+    ui.noticeText.textContent = text;
+    ui.notice.hidden = false;
+    ui.noticeAction.hidden = action === undefined;
+    ui.noticeAction.onclick = null;
+    if (action !== undefined) {
+      ui.noticeAction.textContent = action.label;
+      ui.noticeAction.onclick = () => {
+        ui.notice.hidden = true;
+        action.run();
+      };
+    }
+  }
+
+  /**
+   * Opens the game of a share link (the fragment's text). The game in
+   * progress is kept aside (unless the link's game simply goes on from it,
+   * as when two people send a game back and forth) and can be brought back.
+   * A link that cannot be read changes nothing and says what is wrong.
+   */
+  openLink(text: string, before = ""): boolean {
+    const pre = before === "" ? "" : `${before} `;
+    let o: Opening;
+    try {
+      o = openRecord(this.#engine, this.#engine.decodeLink(text), this.#players.level);
+    } catch (e) {
+      this.notice(`${pre}The game in this link could not be opened: ${errorMessage(e)}. This is your game as it was.`);
+      this.#save();
+      return false;
+    }
+    const now = this.#record();
+    const next = o.game.state().history;
+    const moves = now.moves ?? [];
+    const goesOn =
+      now.variant === o.variant.id && now.fen === o.startFen && moves.length <= next.length && moves.every((m, i) => next[i] === m);
+    const kept = goesOn ? null : this.#keepOther();
+    this.#install(o);
+    const s = this.#state;
+    const where = s.result !== null ? s.message : `${this.#nameOf(s.turn)} to move`;
+    const nth = s.history.length === 0 ? "" : `, after ${s.history.length} ${s.history.length === 1 ? "move" : "moves"}`;
+    const text2 = `${pre}Shared game (${this.#variant.name}${nth}): ${where}.`;
+    if (kept !== null) this.notice(`${text2} Your game (${kept}) is kept.`, { label: "Back to my game", run: () => this.#switchOther() });
+    else this.notice(text2);
+    return true;
+  }
+
+  /** Keeps the game in progress aside (when it has moves): what it was, or null. */
+  #keepOther(): string | null {
+    if (this.#state.history.length === 0 && this.#startFen === null) return null;
+    const text = this.#linkText();
+    if (text === null || !writeStore(OTHER_KEY, text)) return null;
+    return this.#describe();
+  }
+
+  /** Brings back the game kept aside, keeping the one on the board aside in its place. */
+  #switchOther(): void {
+    const text = readStore(OTHER_KEY);
+    if (text === null) return;
+    let o: Opening;
+    try {
+      o = openRecord(this.#engine, this.#engine.decodeLink(text), this.#players.level);
+    } catch (e) {
+      writeStore(OTHER_KEY, null);
+      this.notice(`The other game could not be opened: ${errorMessage(e)}.`);
+      return;
+    }
+    const mine = this.#linkText();
+    const was = this.#describe();
+    writeStore(OTHER_KEY, mine);
+    this.#install(o);
+    this.notice(`This is your other game again. The one you left (${was}) is kept under PDN / FEN.`);
+  }
+
+  // ---- stepping through the moves ---------------------------------------------
+
+  /** The position on the board: the game now, or an earlier one while stepping. */
+  #shown(): GameState {
+    return this.#viewState ?? this.#state;
+  }
+
+  /** How many of the game's moves the board shows. */
+  #shownPly(): number {
+    return this.#viewPly ?? this.#state.history.length;
+  }
+
+  /** Shows the position after `n` moves (the game now: n of the history's length, or null). */
+  #showPly(n: number | null): void {
+    const h = this.#state.history;
+    const before = this.#shown();
+    const from = this.#shownPly();
+    const to = n === null ? h.length : Math.max(0, Math.min(h.length, n));
+    if (to === from) return;
+    if (to === h.length) {
+      this.#viewPly = null;
+      this.#viewState = null;
+    } else {
+      let g: Game | null = null;
+      try {
+        g = this.#replay(to);
+        this.#viewState = g.state();
+        this.#viewPly = to;
+      } catch (e) {
+        this.#message = `Could not show that position: ${errorMessage(e)}`;
+      } finally {
+        g?.free();
+      }
+    }
+    this.#input.clear();
     this.#message = null;
-    this.#refresh();
+    const shown = this.#shown();
+    const played = this.#shownPly() === from + 1 && shown.lastMove !== null ? { move: shown.lastMove, before, fromStep: 0 } : undefined;
+    this.#render(played);
+  }
+
+  /** "3... 23-19": a move as the list numbers it (`ply` counts from 1). */
+  #moveLabel(ply: number): string {
+    const s = this.#state;
+    const offset = s.startTurn === s.firstTurn ? 0 : 1;
+    const i = ply - 1 + offset;
+    const num = Math.floor(i / 2) + 1;
+    return `${num}${i % 2 === 0 ? "." : "..."} ${s.history[ply - 1] ?? ""}`;
+  }
+
+  // ---- share links and records -----------------------------------------------
+
+  /** A link whose fragment holds the game: copied, and shown to copy by hand. */
+  #share(): void {
+    const text = this.#linkText();
+    if (text === null) {
+      this.#message = "This game could not be written as a link.";
+      this.#renderPanel();
+      return;
+    }
+    const url = new URL(window.location.href);
+    url.search = "";
+    url.hash = text;
+    const link = url.href;
+    const s = this.#state;
+    const next = s.result === null ? `${this.#nameOf(s.turn)} to move` : "the game is over";
+    ui.shareLink.value = link;
+    ui.shareBox.hidden = false;
+    ui.shareText.textContent = "Copying the link…";
+    void copyText(link).then((copied) => {
+      if (ui.shareLink.value !== link) return;
+      ui.shareText.textContent = copied
+        ? `Link copied. Send it: it opens this game, ${next}. The other player moves and sends a link back.`
+        : `Copy this link and send it: it opens this game, ${next}.`;
+      if (!copied) {
+        ui.shareLink.focus();
+        ui.shareLink.select();
+      }
+    });
+  }
+
+  /** The game as PDN, with the players' names when they were given. */
+  #pdn(): string {
+    let text = this.#game.pdn();
+    const v = this.#variant;
+    for (const c of ["south", "north"] as const) {
+      const name = this.#names[c];
+      const tag = v.colorNames[c];
+      if (name === null || (tag !== "White" && tag !== "Black")) continue;
+      const value = name.replace(/[\\"]/g, (ch) => `\\${ch}`);
+      text = text.replace(`[${tag} "?"]`, () => `[${tag} "${value}"]`);
+    }
+    return text;
+  }
+
+  #openRecord(): void {
+    const dialog = ui.recordDialog;
+    if (dialog.open) return;
+    ui.pdnText.value = this.#pdn();
+    ui.fenText.value = this.#shown().fen;
+    ui.recordMessage.textContent = "";
+    const other = readStore(OTHER_KEY);
+    let otherText: string | null = null;
+    if (other !== null) {
+      try {
+        const r = this.#engine.decodeLink(other);
+        const n = r.moves?.length ?? 0;
+        otherText = `Your other game: ${this.#engine.variant(r.variant)?.name ?? r.variant}, ${n} ${n === 1 ? "move" : "moves"}.`;
+      } catch {
+        otherText = null;
+      }
+    }
+    ui.otherGame.hidden = otherText === null;
+    ui.otherGameText.textContent = otherText ?? "";
+    dialog.showModal();
+    ui.pdnText.focus();
+    ui.pdnText.setSelectionRange(0, 0);
+    ui.pdnText.scrollTop = 0;
+  }
+
+  #recordSay(text: string): void {
+    ui.recordMessage.textContent = text;
+  }
+
+  /** Opens the first game of a PDN text (its GameType, else this game's variant). */
+  #openPdn(text: string): void {
+    if (text.trim() === "") {
+      this.#recordSay("Paste a game in PDN first, or choose a file.");
+      return;
+    }
+    let o: Opening;
+    try {
+      o = openRecord(this.#engine, this.#engine.importPdn(text, this.#variant.id), this.#players.level);
+    } catch (e) {
+      this.#recordSay(`Could not open this PDN: ${errorMessage(e)}`);
+      return;
+    }
+    ui.recordDialog.close();
+    ui.notice.hidden = true;
+    this.#install(o);
+    this.notice(`Opened the PDN: ${this.#describe()}.`);
+  }
+
+  /** Sets up a position given as FEN, in this game, the players as they are. */
+  #openFen(text: string): void {
+    const fen = text.trim();
+    if (fen === "") {
+      this.#recordSay("Paste a position (FEN) first.");
+      return;
+    }
+    let game: Game;
+    try {
+      game = this.#engine.newGame(this.#variant.id, fen);
+    } catch (e) {
+      this.#recordSay(`Could not set up this position: ${errorMessage(e)}`);
+      return;
+    }
+    const start = game.fen();
+    ui.recordDialog.close();
+    ui.notice.hidden = true;
+    this.#install({ variant: this.#variant, game, startFen: start, players: this.#players, seed: null, names: this.#names });
+  }
+
+  #download(): void {
+    const text = ui.pdnText.value;
+    const blob = new Blob([text], { type: "application/x-chess-pdn" });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    const day = new Date().toISOString().slice(0, 10);
+    a.href = url;
+    a.download = `${this.#variant.id}-${day}.pdn`;
+    a.hidden = true;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    this.#recordSay(`Downloaded ${a.download}.`);
+  }
+
+  #copyField(field: HTMLInputElement | HTMLTextAreaElement, what: string): void {
+    void copyText(field.value).then((ok) => {
+      if (ok) {
+        this.#recordSay(`${what} copied.`);
+      } else {
+        field.focus();
+        field.select();
+        this.#recordSay(`${what} is selected: copy it (Ctrl+C, or ⌘C).`);
+      }
+    });
+  }
+
+  #wireRecord(): void {
+    const dialog = ui.recordDialog;
+    ui.recordOpen.addEventListener("click", () => this.#openRecord());
+    ui.resultExport.addEventListener("click", () => this.#openRecord());
+    ui.recordClose.addEventListener("click", () => dialog.close());
+    ui.pdnCopy.addEventListener("click", () => this.#copyField(ui.pdnText, "The PDN"));
+    ui.fenCopy.addEventListener("click", () => this.#copyField(ui.fenText, "The FEN"));
+    ui.pdnDownload.addEventListener("click", () => this.#download());
+    ui.pdnOpen.addEventListener("click", () => this.#openPdn(ui.pdnText.value));
+    ui.fenOpen.addEventListener("click", () => this.#openFen(ui.fenText.value));
+    ui.fenText.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") this.#openFen(ui.fenText.value);
+    });
+    ui.otherGameOpen.addEventListener("click", () => {
+      dialog.close();
+      this.#switchOther();
+    });
+    ui.pdnFile.addEventListener("change", () => {
+      const file = ui.pdnFile.files?.[0];
+      ui.pdnFile.value = "";
+      if (file === undefined) return;
+      if (file.size > 2_000_000) {
+        this.#recordSay(`${file.name} is too big for a game record (${Math.round(file.size / 1024)} KB).`);
+        return;
+      }
+      file.text().then(
+        (text) => {
+          ui.pdnText.value = text;
+          this.#openPdn(text);
+        },
+        (e: unknown) => this.#recordSay(`Could not read ${file.name}: ${errorMessage(e)}`),
+      );
+    });
+    dialog.addEventListener("click", (e) => {
+      if (e.target !== dialog || e.detail === 0) return;
+      const r = dialog.getBoundingClientRect();
+      if (e.clientX < r.left || e.clientX > r.right || e.clientY < r.top || e.clientY > r.bottom) dialog.close();
+    });
+    dialog.addEventListener("close", () => ui.recordOpen.focus());
+    ui.share.addEventListener("click", () => this.#share());
+    ui.shareClose.addEventListener("click", () => {
+      ui.shareBox.hidden = true;
+      ui.share.focus();
+    });
+    ui.shareLink.addEventListener("focus", () => ui.shareLink.select());
+    // the move list: Home, arrows, End; a click on a move
+    ui.moves.addEventListener("keydown", (e) => {
+      const n = this.#shownPly();
+      const to = e.key === "Home" ? 0 : e.key === "End" ? null : e.key === "ArrowLeft" || e.key === "ArrowUp" ? n - 1 : e.key === "ArrowRight" || e.key === "ArrowDown" ? n + 1 : undefined;
+      if (to === undefined) return;
+      e.preventDefault();
+      this.#showPly(to);
+    });
+    ui.moves.addEventListener("click", (e) => {
+      const t = e.target instanceof Element ? e.target.closest<HTMLElement>("[data-ply]") : null;
+      if (t === null) return;
+      this.#showPly(Number(t.dataset["ply"]));
+      ui.moves.focus({ preventScroll: true });
+    });
+    ui.navFirst.addEventListener("click", () => this.#showPly(0));
+    ui.navBack.addEventListener("click", () => this.#showPly(this.#shownPly() - 1));
+    ui.navForward.addEventListener("click", () => this.#showPly(this.#shownPly() + 1));
+    ui.navLast.addEventListener("click", () => this.#showPly(null));
+    ui.viewingBack.addEventListener("click", () => this.#showPly(null));
+    window.addEventListener("hashchange", () => {
+      const text = window.location.hash.replace(/^#/, "");
+      if (text !== "") this.openLink(text);
+    });
+  }
+
+  /** "Black", or "Black (Ann)" when the player gave a name. */
+  #nameOf(c: Color): string {
+    const name = this.#names[c];
+    return name === null ? this.#variant.colorNames[c] : `${this.#variant.colorNames[c]} (${name})`;
   }
 
   /**
@@ -627,6 +1125,8 @@ class App {
   #wire(): void {
     ui.newGame.addEventListener("click", () => this.#openNewGame());
     ui.resultNew.addEventListener("click", () => this.#newGame());
+    ui.resultNewGame.addEventListener("click", () => this.#openNewGame());
+    this.#wireRecord();
     ui.hint.addEventListener("click", () => this.#askHint());
     ui.evalToggle.addEventListener("change", () => {
       this.#evalEvery = ui.evalToggle.checked;
@@ -679,7 +1179,7 @@ class App {
     document.addEventListener("keydown", (e) => {
       const t = e.target;
       if (t instanceof HTMLSelectElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
-      if (ui.rulesDialog.open || ui.promotion.open || ui.newGameDialog.open) return;
+      if (ui.rulesDialog.open || ui.promotion.open || ui.newGameDialog.open || ui.recordDialog.open) return;
       const mod = e.ctrlKey || e.metaKey;
       if (e.key === "Escape" && this.#input.selected !== null) {
         this.#input.clear();
@@ -735,9 +1235,13 @@ class App {
         human: ui.ngNorth.checked ? "north" : "south",
         level: Number(ui.ngLevel.value) || this.#players.level,
       };
+      const name = (input: HTMLInputElement) => {
+        const t = input.value.trim().slice(0, 60);
+        return t === "" ? null : t;
+      };
       dialog.close();
       ui.notice.hidden = true;
-      this.#newGame(variant, players);
+      this.#newGame(variant, players, { south: name(ui.ngSouthNameInput), north: name(ui.ngNorthNameInput) });
     });
     dialog.addEventListener("click", (e) => {
       // a click on the backdrop hits the dialog element itself, outside its box
@@ -759,6 +1263,8 @@ class App {
     ui.ngSouth.checked = p.human === "south";
     ui.ngNorth.checked = p.human === "north";
     ui.ngLevel.value = String(p.level);
+    ui.ngSouthNameInput.value = this.#names.south ?? "";
+    ui.ngNorthNameInput.value = this.#names.north ?? "";
     this.#syncNewGame();
     dialog.showModal();
     ui.ngStart.focus();
@@ -773,6 +1279,8 @@ class App {
       name.textContent = v.firstTurn === c ? `${v.colorNames[c]} (moves first)` : v.colorNames[c];
       chip.className = `piece-chip palette-${paletteName(v.colorNames, c)}`;
     }
+    ui.ngSouthNameLabel.textContent = v.colorNames.south;
+    ui.ngNorthNameLabel.textContent = v.colorNames.north;
     ui.ngComputerBox.disabled = !ui.ngComputer.checked;
   }
 
@@ -806,25 +1314,35 @@ class App {
     if (keepEval && this.#eval !== null) this.#eval.epoch = this.#epoch;
     this.#state = this.#game.state();
     this.#input.setState(this.#state);
-    this.#render(played);
+    // stepping through the moves: a move taken back hides what came after it
+    if (this.#viewPly !== null && this.#viewPly >= this.#state.history.length) {
+      this.#viewPly = null;
+      this.#viewState = null;
+    }
+    this.#save();
+    this.#render(this.#viewPly === null ? played : undefined);
     this.#think();
   }
 
   #render(played?: Played): void {
-    const s = this.#state;
+    const v = this.#viewState;
     this.#view.render(
-      {
-        state: s,
-        colorNames: this.#variant.colorNames,
-        flipped: this.#flipped,
-        prefix: this.#input.prefix,
-        targets: this.#input.targets(),
-        movable: this.#computerToMove() ? new Set<string>() : this.#input.movable(),
-        progress: this.#input.progress(),
-        hint: this.#hintMove,
-      },
+      v !== null
+        ? // an earlier position, to look at only
+          { state: v, colorNames: this.#variant.colorNames, flipped: this.#flipped, prefix: [], targets: new Map(), movable: new Set<string>(), progress: null, hint: null }
+        : {
+            state: this.#state,
+            colorNames: this.#variant.colorNames,
+            flipped: this.#flipped,
+            prefix: this.#input.prefix,
+            targets: this.#input.targets(),
+            movable: this.#computerToMove() ? new Set<string>() : this.#input.movable(),
+            progress: this.#input.progress(),
+            hint: this.#hintMove,
+          },
       played,
     );
+    ui.board.classList.toggle("viewing", v !== null);
     this.#renderPanel();
   }
 
@@ -855,7 +1373,18 @@ class App {
       s.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, s.turn)}` : "turn-chip piece-chip turn-over";
 
     ui.result.hidden = s.result === null;
-    if (s.result !== null) ui.resultText.textContent = s.message;
+    if (s.result !== null) {
+      const w = s.result.winner;
+      ui.resultTitle.textContent =
+        w === null
+          ? "Draw"
+          : this.#isComputerGame()
+            ? w === this.#players.human
+              ? "You win"
+              : "The computer wins"
+            : `${this.#nameOf(w)} wins`;
+      ui.resultText.textContent = s.message;
+    }
     document.body.classList.toggle("game-over", s.result !== null);
 
     const offer = s.result === null ? s.drawOffer : null;
@@ -889,16 +1418,38 @@ class App {
     if (s.result !== null) this.#disarmResign();
 
     this.#renderMoves(s.history, s.firstTurn, s.startTurn);
+    this.#renderViewing();
+  }
+
+  /** The state of stepping through the moves: the banner and the arrows. */
+  #renderViewing(): void {
+    const ply = this.#viewPly;
+    const total = this.#state.history.length;
+    ui.viewing.hidden = ply === null;
+    if (ply !== null) {
+      ui.viewingText.textContent =
+        ply === 0
+          ? `Viewing the start position (the game has ${total} ${total === 1 ? "move" : "moves"}).`
+          : `Viewing move ${ply} of ${total}: ${this.#moveLabel(ply)}.`;
+    }
+    const at = this.#shownPly();
+    ui.navFirst.disabled = ui.navBack.disabled = at === 0;
+    ui.navForward.disabled = ui.navLast.disabled = ply === null;
   }
 
   /** Against the computer: who plays which side, and the level. */
   #renderPlayers(): void {
     const p = this.#players;
-    ui.players.hidden = p.opponent !== "computer";
-    if (p.opponent !== "computer") return;
+    const named = this.#names.south !== null || this.#names.north !== null;
+    ui.players.hidden = p.opponent !== "computer" && !named;
     const names = this.#variant.colorNames;
+    if (p.opponent !== "computer") {
+      // names come from links and saved games: shown as text, never as markup
+      if (named) ui.players.textContent = `${this.#nameOf("south")} and ${this.#nameOf("north")}`;
+      return;
+    }
     const level = this.#levelInfo();
-    ui.players.textContent = `You play ${names[p.human]} against the computer (${names[other(p.human)]}${level !== undefined ? `, level ${level.level}: ${level.name}` : ""}).`;
+    ui.players.textContent = `You play ${this.#nameOf(p.human)} against the computer (${names[other(p.human)]}${level !== undefined ? `, level ${level.level}: ${level.name}` : ""}).`;
   }
 
   #renderHint(): void {
@@ -979,8 +1530,11 @@ class App {
    */
   #renderMoves(history: readonly string[], firstTurn: Color, startTurn: Color): void {
     const items: HTMLLIElement[] = [];
-    const plies: (string | null)[] = history.length === 0 ? [] : startTurn === firstTurn ? [...history] : [null, ...history];
-    const last = plies.length - 1;
+    const offset = history.length === 0 || startTurn === firstTurn ? 0 : 1;
+    const plies: (string | null)[] = offset === 0 ? [...history] : [null, ...history];
+    // the move shown on the board (the last one played, or the one stepped to)
+    const last = this.#shownPly() - 1 + offset;
+    let current: HTMLElement | null = null;
     for (let i = 0; i < plies.length; i += 2) {
       const li = document.createElement("li");
       const num = document.createElement("span");
@@ -990,30 +1544,73 @@ class App {
       for (const j of [i, i + 1]) {
         const text = plies[j];
         if (text === undefined) continue;
-        const mv = document.createElement("span");
         if (text === null) {
+          const mv = document.createElement("span");
           mv.className = "move move-skip";
           mv.textContent = "...";
           mv.title = `${this.#variant.colorNames[firstTurn]} did not move here: the game started with ${this.#variant.colorNames[startTurn]} to move`;
+          li.append(" ", mv);
         } else {
-          mv.className = "move";
-          if (j === last) mv.classList.add("current");
-          mv.textContent = text;
+          const b = document.createElement("button");
+          b.type = "button";
+          b.className = "move";
+          b.tabIndex = -1;
+          b.dataset["ply"] = String(j - offset + 1);
+          if (j === last) {
+            b.classList.add("current");
+            b.setAttribute("aria-current", "step");
+            current = b;
+          }
+          b.textContent = text;
+          li.append(" ", b);
         }
-        li.append(" ", mv);
       }
       items.push(li);
     }
     ui.moves.replaceChildren(...items);
     ui.movesEmpty.hidden = history.length > 0;
     const box = ui.moves.parentElement;
-    if (box) box.scrollTop = box.scrollHeight;
+    if (box === null) return;
+    if (this.#viewPly === null || current === null) {
+      box.scrollTop = box.scrollHeight;
+    } else {
+      // keep the move shown in sight, without scrolling the page
+      const row = (current as HTMLElement).closest("li");
+      if (row !== null) {
+        const top = row.offsetTop;
+        if (top < box.scrollTop + 30) box.scrollTop = Math.max(0, top - 30);
+        else if (top + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + row.offsetHeight - box.clientHeight;
+      }
+    }
   }
 }
 
 /** "King", "Bishop", "Camel": what a promotion move makes of the piece (its text if it says nothing). */
 function kindName(m: LegalMove): string {
   return m.promotion === undefined ? m.text : (KIND_NAMES[m.promotion] ?? m.promotion);
+}
+
+/**
+ * Puts text on the clipboard; false when the browser will not (no
+ * permission, an insecure page, no answer): the caller selects it instead.
+ */
+async function copyText(text: string): Promise<boolean> {
+  const clip = navigator.clipboard as Clipboard | undefined;
+  if (clip === undefined) return false;
+  let timer: number | undefined;
+  try {
+    await Promise.race([
+      clip.writeText(text),
+      new Promise((_, no) => {
+        timer = window.setTimeout(() => no(new Error("the clipboard did not answer")), 1500);
+      }),
+    ]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    window.clearTimeout(timer);
+  }
 }
 
 /** A fresh seed for a game's computer moves. */
@@ -1043,25 +1640,58 @@ function capitalise(s: string): string {
   return s.length === 0 ? s : s[0]!.toUpperCase() + s.slice(1);
 }
 
-async function main(): Promise<void> {
-  let engine: Engine;
-  try {
-    engine = await Engine.load();
-  } catch (e) {
-    const msg = `Could not load the game engine (${errorMessage(e)}). This page needs a browser with WebAssembly, served over http(s).`;
-    ui.status.textContent = msg;
-    ui.board.querySelector(".board-loading")?.replaceChildren(msg);
-    throw e;
+/**
+ * A game record (a link, the saved game, a PDN import) as a game on the
+ * board: the moves replayed on a new game. Throws with what is wrong.
+ */
+function openRecord(engine: Engine, rec: GameRecord, level: number): Opening {
+  const variant = engine.variant(rec.variant);
+  if (variant === undefined) throw new Error(`there is no game called “${rec.variant}” here`);
+  const fen = rec.fen ?? null;
+  const game = engine.newGame(variant.id, fen ?? undefined);
+  const moves = rec.moves ?? [];
+  moves.forEach((m, i) => {
+    try {
+      game.playText(m);
+    } catch (e) {
+      game.free();
+      throw new Error(`move ${i + 1} (${m}) cannot be played: ${errorMessage(e)}`);
+    }
+  });
+  const south = rec.players?.south ?? 0;
+  const north = rec.players?.north ?? 0;
+  const players: Players =
+    north > 0
+      ? { opponent: "computer", human: "south", level: north }
+      : south > 0
+        ? { opponent: "computer", human: "north", level: south }
+        : { opponent: "human", human: variant.firstTurn, level };
+  const seed = typeof rec.seed === "number" && Number.isSafeInteger(rec.seed) ? rec.seed % 0x7fffffff : null;
+  return { variant, game, startFen: fen, players, seed, names: { south: rec.southName ?? null, north: rec.northName ?? null } };
+}
+
+/**
+ * Whether the address asks for the saved game (or says nothing against it):
+ * its game, its position and, when given, its players.
+ */
+function addressAgrees(params: URLSearchParams, saved: Opening, levels: readonly Level[]): boolean {
+  const v = params.get("variant");
+  if (v !== null && v !== "" && v !== saved.variant.id) return false;
+  const fen = (params.get("fen") ?? "").trim();
+  if (fen !== "" && fen !== (saved.startFen ?? "")) return false;
+  if (params.has("vs")) {
+    const asked = playersFrom(params, saved.variant, levels);
+    const p = saved.players;
+    if (asked.opponent !== p.opponent) return false;
+    if (p.opponent === "computer" && ((params.has("you") && asked.human !== p.human) || (params.has("level") && asked.level !== p.level))) return false;
   }
+  return true;
+}
+
+/** The game the address asks for (?variant=, &fen=, the players), and what was wrong with it. */
+function addressGame(engine: Engine, params: URLSearchParams): { opening: Opening; notice: string | null } {
   const all = engine.variants();
-  const first = all[0];
-  if (first === undefined) {
-    ui.status.textContent = "The engine offers no games.";
-    return;
-  }
-  // The address names the game (?variant=international) and may give a
-  // position to start from (&fen=W:WK46:B28,1), in the game's own notation.
-  const params = new URLSearchParams(window.location.search);
+  const first = all[0]!;
   const wanted = params.get("variant");
   const fen = params.get("fen");
   let variant = first;
@@ -1090,14 +1720,90 @@ async function main(): Promise<void> {
       game = engine.newGame(first.id);
     }
   }
-  if (notice !== null) {
-    ui.notice.textContent = notice;
-    ui.notice.hidden = false;
+  const players = playersFrom(params, variant, engine.levels());
+  return { opening: { variant, game, startFen, players, seed: null, names: { south: null, north: null } }, notice };
+}
+
+/** The saved game, replayed; a resignation or an agreed draw is made again. */
+function savedGame(engine: Engine, text: string, level: number): Opening {
+  const o = openRecord(engine, engine.decodeLink(text), level);
+  const end = readEnd(text);
+  try {
+    if (end !== null && o.game.state().result === null) {
+      if (end === "resign") o.game.resign();
+      else {
+        o.game.offerDraw();
+        o.game.acceptDraw();
+      }
+    }
+  } catch {
+    // the game goes on
+  }
+  return o;
+}
+
+async function main(): Promise<void> {
+  let engine: Engine;
+  try {
+    engine = await Engine.load();
+  } catch (e) {
+    const msg = `Could not load the game engine (${errorMessage(e)}). This page needs a browser with WebAssembly, served over http(s).`;
+    ui.status.textContent = msg;
+    ui.board.querySelector(".board-loading")?.replaceChildren(msg);
+    throw e;
+  }
+  if (engine.variants().length === 0) {
+    ui.status.textContent = "The engine offers no games.";
+    return;
+  }
+  const params = new URLSearchParams(window.location.search);
+  const levels = engine.levels();
+  const middle = levels[Math.floor((levels.length - 1) / 2)]?.level ?? 1;
+  const link = window.location.hash.replace(/^#/, "");
+  const notices: string[] = [];
+  let otherKept: string | null = null;
+
+  // The saved game comes back, unless the address asks for another game:
+  // that one opens, and the saved game is kept aside. A share link's
+  // fragment opens its game (App.openLink) over the saved one.
+  let saved: Opening | null = null;
+  const savedText = readStore(SAVE_KEY);
+  if (savedText !== null) {
+    try {
+      saved = savedGame(engine, savedText, middle);
+    } catch (e) {
+      notices.push(`Your saved game could not be restored (${errorMessage(e)}), so a new game has started.`);
+      writeStore(DAMAGED_KEY, savedText.slice(0, 200_000));
+      writeStore(SAVE_KEY, null);
+    }
+  }
+  let opening: Opening;
+  if (saved !== null && (link !== "" || addressAgrees(params, saved, levels))) {
+    opening = saved;
+  } else {
+    const asked = addressGame(engine, params);
+    opening = asked.opening;
+    if (asked.notice !== null) notices.push(asked.notice);
+    if (saved !== null && savedText !== null) {
+      const n = saved.game.state().history.length;
+      if (n > 0 || saved.startFen !== null) {
+        writeStore(OTHER_KEY, savedText);
+        otherKept = `${saved.variant.name}, ${n} ${n === 1 ? "move" : "moves"}`;
+      }
+      saved.game.free();
+    }
   }
   ui.variant.disabled = false;
   const seedText = params.get("seed");
   const seed = seedText !== null && /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : null;
-  new App(engine, variant, game, startFen, playersFrom(params, variant, engine.levels()), seed);
+  const app = new App(engine, opening, seed);
+  if (otherKept !== null) {
+    notices.push(`The address asks for a new game; your game in progress (${otherKept}) is kept.`);
+    app.notice(notices.join(" "), { label: "Back to my game", run: () => ui.otherGameOpen.click() });
+  } else if (notices.length > 0) {
+    app.notice(notices.join(" "));
+  }
+  if (link !== "") app.openLink(link, notices.join(" "));
   document.body.classList.add("ready");
 }
 
