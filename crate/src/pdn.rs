@@ -317,7 +317,8 @@ fn read_token(lx: &mut Lexer) -> String {
             while lx.peek() == Some(b' ') {
                 lx.bump();
             }
-        } else if c.is_ascii_alphanumeric() || matches!(c, b'.' | b'/' | b'*' | b'!' | b'?' | b'+')
+        } else if c.is_ascii_alphanumeric()
+            || matches!(c, b'.' | b'/' | b'*' | b'!' | b'?' | b'+' | b'=')
         {
             t.push(c);
             lx.bump();
@@ -353,9 +354,19 @@ fn classify(tok: &str, line: usize, g: &mut PdnGame) -> Result<(), String> {
         g.moves.push("pass".to_string());
         return Ok(());
     }
-    let ok = !mv.is_empty()
-        && mv.contains(['-', 'x', 'X', ':'])
-        && mv
+    // A promotion chosen (Cheskers): `c7-d8=B`, one letter after the path.
+    let path = match mv.split_once('=') {
+        Some((path, piece))
+            if piece.len() == 1 && piece.bytes().all(|b| b.is_ascii_alphabetic()) =>
+        {
+            path
+        }
+        Some(_) => "",
+        None => mv,
+    };
+    let ok = !path.is_empty()
+        && path.contains(['-', 'x', 'X', ':'])
+        && path
             .split(['-', 'x', 'X', ':'])
             .all(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric()));
     if !ok {
