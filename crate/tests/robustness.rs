@@ -31,3 +31,22 @@ fn a_cheskers_promotion_choice_reads_back_from_our_pdn() {
     assert!(pdn::read_strict("1. c7-d8= *").is_err());
     assert!(pdn::read_strict("1. =K *").is_err());
 }
+
+/// Found by `fen` (a timeout of the harness, not a crash): Polish checkers, where captured
+/// pieces leave the board at once, lets a flying king's capture routes cross and recross the
+/// squares it has cleared, and the search lists every route before the drop convention merges
+/// them: this position took 22 ms to list its 43 moves natively (International, the same
+/// position, well under 1 ms), and seconds under the fuzzer's instrumentation. Kept as a
+/// guard: listing must stay far below what a click can wait for.
+#[test]
+fn a_polish_king_with_many_routes_is_listed_quickly() {
+    use omnidraughts::{MoveList, Polish};
+    let fen = "B:B17,K24:W6,9,10,11,20,21,22,23,25,K30-34,19,41,42,43,44,48";
+    let pos = Polish::parse_fen(fen).unwrap();
+    let mut list = MoveList::new();
+    let t = std::time::Instant::now();
+    Polish::generate(&pos, &mut list);
+    let ms = t.elapsed().as_secs_f64() * 1000.0;
+    assert_eq!(list.len(), 43);
+    assert!(ms < 500.0, "{ms} ms");
+}
