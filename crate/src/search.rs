@@ -214,6 +214,17 @@ fn quiet_key(mv: &Move) -> u16 {
     ((mv.from as u16) << 8) | mv.to() as u16
 }
 
+/// The history table's slot of a quiet move: origin and destination. A pass (Coast-to-Coast)
+/// has no squares (`from` is `NONE`) and takes the slot of h8 to h8, which no step uses.
+#[inline(always)]
+fn history_slot(mv: &Move) -> usize {
+    if mv.is_pass() {
+        64 * 64 - 1
+    } else {
+        mv.from as usize * 64 + mv.to() as usize
+    }
+}
+
 /// A small seeded generator (xorshift64*), for the weak levels' choices.
 #[derive(Clone, Copy, Debug)]
 pub struct Rng(u64);
@@ -593,7 +604,7 @@ impl<R: Evaluate> Searcher<R> {
                     } else if self.killers[ply][1] == k {
                         1 << 24
                     } else {
-                        self.history[(mv.from as usize) * 64 + mv.to() as usize].min(1 << 23) as i32
+                        self.history[history_slot(mv)].min(1 << 23) as i32
                     }
             };
         }
@@ -665,7 +676,7 @@ impl<R: Evaluate> Searcher<R> {
                                 self.killers[ply][0] = key;
                             }
                             let d = depth.max(1) as u32;
-                            let h = &mut self.history[(mv.from as usize) * 64 + mv.to() as usize];
+                            let h = &mut self.history[history_slot(&mv)];
                             *h = h.saturating_add(d * d);
                         }
                         break;
