@@ -3,6 +3,8 @@
 #   formatting and lints (cargo fmt, clippy, tsc), the engine's native tests (rules, perft,
 #   real games, CLI), PDN interoperability with pydraughts, the build of the static site,
 #   the wasm API in Node, and the end-to-end tests in headless Chromium.
+# Fuzzing is not run here (installing cargo-fuzz and building its targets takes minutes on a
+# fresh machine): run scripts/fuzz.sh by hand.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"

@@ -211,19 +211,17 @@ fn from_tt(score: i16, ply: usize) -> i32 {
 /// A quiet move's identity for killers and history: origin and destination.
 #[inline(always)]
 fn quiet_key(mv: &Move) -> u16 {
-    if mv.is_pass() {
-        return u16::MAX - 1;
-    }
     ((mv.from as u16) << 8) | mv.to() as u16
 }
 
-/// A quiet move's place in the history table (a pass shares the first).
+/// The history table's slot of a quiet move: origin and destination. A pass (Coast-to-Coast)
+/// has no squares (`from` is `NONE`) and takes the slot of h8 to h8, which no step uses.
 #[inline(always)]
-fn history_index(mv: &Move) -> usize {
+fn history_slot(mv: &Move) -> usize {
     if mv.is_pass() {
-        0
+        64 * 64 - 1
     } else {
-        (mv.from as usize) * 64 + mv.to() as usize
+        mv.from as usize * 64 + mv.to() as usize
     }
 }
 
@@ -606,7 +604,7 @@ impl<R: Evaluate> Searcher<R> {
                     } else if self.killers[ply][1] == k {
                         1 << 24
                     } else {
-                        self.history[history_index(mv)].min(1 << 23) as i32
+                        self.history[history_slot(mv)].min(1 << 23) as i32
                     }
             };
         }
@@ -678,7 +676,7 @@ impl<R: Evaluate> Searcher<R> {
                                 self.killers[ply][0] = key;
                             }
                             let d = depth.max(1) as u32;
-                            let h = &mut self.history[history_index(&mv)];
+                            let h = &mut self.history[history_slot(&mv)];
                             *h = h.saturating_add(d * d);
                         }
                         break;

@@ -50,3 +50,34 @@ fn a_polish_king_with_many_routes_is_listed_quickly() {
     assert_eq!(list.len(), 43);
     assert!(ms < 500.0, "{ms} ms");
 }
+
+/// Found by the soak test (engine against engine, Coast-to-Coast): a pass inside the search
+/// indexed the history table with the pass's `NONE` squares ("index out of bounds: the len is
+/// 4096 but the index is 16575"): `bestmove` panicked, and `think` would trap in the page.
+/// Here Red moves and Black, walled in, can only pass.
+#[test]
+fn the_search_handles_a_pass_below_the_root() {
+    use omnidraughts::search::{Limits, Searcher};
+    use omnidraughts::CoastToCoast;
+    let walled = "B:Be6:Rd7,e7,f7,f6,f5,c8,e8,g8,g6,g4";
+    let g = game::<CoastToCoast>(walled);
+    let legal = g.legal_moves();
+    assert!(legal.len() == 1 && legal[0].is_pass());
+    for fen in [walled, "R:Be6:Rd7,e7,f7,f6,f5,c8,e8,g8,g6,g4,a8"] {
+        let g = game::<CoastToCoast>(fen);
+        for depth in 1..=4 {
+            let r = g.search(&mut Searcher::new(1 << 12), &Limits::depth(depth), None);
+            assert!(r.best.is_some(), "{fen} depth {depth}");
+        }
+    }
+    let o = common::run(&[
+        "bestmove",
+        "--variant",
+        "coast-to-coast",
+        "--fen",
+        "R:Be6:Rd7,e7,f7,f6,f5,c8,e8,g8,g6,g4,a8",
+        "--depth",
+        "3",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+}
