@@ -194,7 +194,8 @@ export class BoardView {
       this.#updateTip();
     });
     document.addEventListener("pointerdown", (e) => {
-      if (e.pointerType === "mouse" || (e.target instanceof Node && this.#grid.contains(e.target))) return;
+      // composedPath: inside a shadow root (the <omni-draughts> element) the target is the host
+      if (e.pointerType === "mouse" || e.composedPath().includes(this.#grid)) return;
       this.#tapName = null;
       this.#updateTip();
     });
@@ -248,7 +249,13 @@ export class BoardView {
 
   /** The square name of the button that has focus, if any. */
   focusedSquare(): string | null {
-    return this.#nameOf(document.activeElement);
+    return this.#nameOf(this.#activeElement());
+  }
+
+  /** The focused element in the board's own tree (a document, or a shadow root). */
+  #activeElement(): Element | null {
+    const root = this.element.getRootNode();
+    return root instanceof ShadowRoot || root instanceof Document ? root.activeElement : document.activeElement;
   }
 
   // ---- layout -------------------------------------------------------------
@@ -372,7 +379,7 @@ export class BoardView {
    * the focus shows, i.e. came from the keyboard: a click leaves it behind).
    */
   #updateTip(): void {
-    const focused = document.activeElement;
+    const focused = this.#activeElement();
     const keyboard = focused instanceof HTMLElement && this.#grid.contains(focused) && focused.matches(":focus-visible");
     this.#showTip(this.#hoverName ?? this.#tapName ?? (keyboard ? this.focusedSquare() : null));
   }
