@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createServer } from "node:http";
 import { chromium } from "playwright-core";
 import { serve } from "../../scripts/serve.mjs";
 
@@ -32,6 +33,9 @@ await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraught
 
 let server;
 let origin;
+/** A page of another origin (a server of its own on another port), loading the element from `origin`. */
+let FOREIGN_BLOG;
+let blogServer;
 const contexts = [];
 const tempDirs = [];
 const problems = [];
@@ -61,6 +65,8 @@ async function launch(options = {}) {
   await ctx.route("**/*", (route) => {
     const url = route.request().url();
     if (url === `${origin}blog/post.html`) return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: BLOG });
+    // a blog on another site (another port), loading the element from this one
+    if (url === FOREIGN_BLOG) return route.continue();
     if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
     problems.push(`request to another origin: ${url}`);
     return route.abort();
@@ -106,11 +112,20 @@ before(async () => {
   const s = await serve({ root: DIST, port: 0 });
   server = s;
   origin = s.url;
+  const page = BLOG.replace('src="../js/element.js"', `src="${origin}js/element.js"`);
+  blogServer = createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(page);
+  });
+  await new Promise((ok) => blogServer.listen(0, "127.0.0.1", ok));
+  FOREIGN_BLOG = `http://127.0.0.1:${blogServer.address().port}/blog/post.html`;
+  assert.notEqual(new URL(FOREIGN_BLOG).origin, new URL(origin).origin);
 });
 
 after(async () => {
   for (const c of contexts) await c.close();
   await server?.close();
+  await new Promise((ok) => (blogServer ? blogServer.close(ok) : ok()));
   for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
   assert.deepEqual(problems, [], "console errors, failed or foreign requests");
 });
@@ -174,6 +189,23 @@ test("two boards on one page: a move on one leaves the other alone; view mode st
   await ready(page, "#bad-variant");
   assert.equal(await page.locator('#bad-variant [role="gridcell"]').count(), 64);
   await shot(page, "blog-desktop", true);
+  await page.close();
+});
+
+test("the element works on a page of another site (its files found from the script's own URL)", async () => {
+  const ctx = await launch();
+  const page = watch(await ctx.newPage());
+  await page.goto(FOREIGN_BLOG);
+  await ready(page, "#a");
+  await ready(page, "#b");
+  await page.waitForSelector("#bad-variant[data-error]");
+  const href = await page.locator("#a .od-open").getAttribute("href");
+  assert.ok(href.startsWith(`${origin}index.html?variant=russian&fen=`), href);
+  const g = mirror("russian", ["c3-d4", "f6-g5"]);
+  const move = g.state().moves[0];
+  await page.locator(`#a [role="gridcell"][data-square="${move.path[0]}"]`).click();
+  await page.locator(`#a [role="gridcell"][data-square="${move.path.at(-1)}"]`).click();
+  assert.equal((await history(page, "#a")).at(-1), move.text);
   await page.close();
 });
 
@@ -277,13 +309,20 @@ test("the rules page draws the diagrams of every game; the game page links to it
   await p.close();
 });
 
-test("offline: after a first visit the site opens and plays with the network off", async () => {
+test("offline: after a first visit the site opens and plays with the network off; older caches are deleted", async () => {
   const ctx = await launch();
+  // a cache left by an older version (made from a page that registers no worker)
+  const first = await ctx.newPage();
+  await first.goto(`${origin}favicon.svg`);
+  await first.evaluate(() => caches.open("omnidraughts-0000000000000000").then((c) => c.put("old.txt", new Response("old"))));
+  await first.close();
   const page = await open(ctx, "index.html");
   await page.waitForSelector('body.ready [role="gridcell"]');
   // the worker installs (precaching every built file) and takes over the page
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // the old version's cache is gone once the new worker is active
+  await page.waitForFunction(() => caches.keys().then((k) => k.length === 1));
   const caches = await page.evaluate(() => caches.keys());
   assert.equal(caches.length, 1);
   assert.match(caches[0], /^omnidraughts-[0-9a-f]{16}$/);
