@@ -204,6 +204,7 @@ export class OmniDraughts extends HTMLElement {
   disconnectedCallback(): void {
     this.#game?.free();
     this.#game = null;
+    this.#view?.dispose();
     this.#view = null;
     this.#built++;
   }
@@ -266,6 +267,7 @@ export class OmniDraughts extends HTMLElement {
   #fail(text: string): void {
     this.#game?.free();
     this.#game = null;
+    this.#view?.dispose();
     this.#view = null;
     this.#state = null;
     const p = document.createElement("p");
@@ -301,6 +303,7 @@ export class OmniDraughts extends HTMLElement {
     this.#status = status;
     this.#controls = controls;
     this.#open = open;
+    this.#view?.dispose();
     this.#view = new BoardView(host, {
       onSquare: (name) => this.#onSquare(name),
       onBackground: () => {

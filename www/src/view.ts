@@ -152,6 +152,8 @@ export class BoardView {
   readonly #reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
   readonly #darkScheme = matchMedia("(prefers-color-scheme: dark)");
   readonly #resizeObserver: ResizeObserver;
+  /** Removes the listeners on the document and the media queries (`dispose`). */
+  readonly #disposer = new AbortController();
 
   constructor(host: HTMLElement, cb: BoardCallbacks) {
     this.element = host;
@@ -193,12 +195,17 @@ export class BoardView {
       this.#hoverName = null;
       this.#updateTip();
     });
-    document.addEventListener("pointerdown", (e) => {
-      // composedPath: inside a shadow root (the <omni-draughts> element) the target is the host
-      if (e.pointerType === "mouse" || e.composedPath().includes(this.#grid)) return;
-      this.#tapName = null;
-      this.#updateTip();
-    });
+    const signal = this.#disposer.signal;
+    document.addEventListener(
+      "pointerdown",
+      (e) => {
+        // composedPath: inside a shadow root (the <omni-draughts> element) the target is the host
+        if (e.pointerType === "mouse" || e.composedPath().includes(this.#grid)) return;
+        this.#tapName = null;
+        this.#updateTip();
+      },
+      { signal },
+    );
     this.#grid.addEventListener("pointerdown", (e) => this.#onPointerDown(e));
     this.#grid.addEventListener("pointermove", (e) => this.#onPointerMove(e));
     this.#grid.addEventListener("pointerup", (e) => this.#onPointerUp(e));
@@ -207,11 +214,21 @@ export class BoardView {
 
     this.#resizeObserver = new ResizeObserver(() => this.#layout());
     this.#resizeObserver.observe(host);
-    this.#darkScheme.addEventListener("change", () => {
-      this.#theme = readTheme(host);
-      this.#requestDraw();
-    });
+    this.#darkScheme.addEventListener(
+      "change",
+      () => {
+        this.#theme = readTheme(host);
+        this.#requestDraw();
+      },
+      { signal },
+    );
     this.#watchPixelRatio();
+  }
+
+  /** Stops watching the page (size, colour scheme, pointer) when the board is thrown away. */
+  dispose(): void {
+    this.#disposer.abort();
+    this.#resizeObserver.disconnect();
   }
 
   /**
@@ -268,7 +285,7 @@ export class BoardView {
         this.#layout();
         this.#watchPixelRatio();
       },
-      { once: true },
+      { once: true, signal: this.#disposer.signal },
     );
   }
 
