@@ -209,7 +209,7 @@ test("the element works on a page of another site (its files found from the scri
   await page.close();
 });
 
-test("the element on a phone, and Stack'Em, Coast-to-Coast, Cheskers boards", async () => {
+test("the element fits a phone; a Stack'Em game with stacks in view mode", async () => {
   const ctx = await launch(PHONE);
   const page = await open(ctx, "blog/post.html");
   await ready(page, "#a");
