@@ -69,18 +69,30 @@ rm -rf "$DIST"
 # ---- 4. assemble dist/ --------------------------------------------------------------
 step "assembling $DIST/"
 mkdir -p "$DIST/pkg"
-cp index.html "$DIST/index.html"
+for page in index.html docs.html rules.html embed.html; do cp "$page" "$DIST/$page"; done
 cp www/style.css "$DIST/style.css"
+cp www/embed.css "$DIST/embed.css"
+cp www/pages.css "$DIST/pages.css"
 cp www/favicon.svg "$DIST/favicon.svg"
 cp "$PKG/omnidraughts.js" "$DIST/pkg/omnidraughts.js"
 cp "$WASM" "$DIST/pkg/omnidraughts_bg.wasm"
 touch "$DIST/.nojekyll"
 
 # Nothing may point outside dist/ or to another origin.
-if grep -nE '(src|href)="(/|https?:|//)' "$DIST/index.html"; then
-  echo "error: index.html must use relative paths only" >&2
+if grep -nE '(src|href)="(/|https?:|//)' "$DIST"/*.html; then
+  echo "error: the pages must use relative paths only" >&2
   exit 1
 fi
+
+# The service worker (offline): the list of built files and a version, the
+# hash of their contents, written into dist/sw.js. A new build with any change
+# gets a new cache; the old one is deleted when the new worker takes over.
+step "writing the service worker (sw.js)"
+FILES=$(cd "$DIST" && find . -type f ! -name sw.js ! -name .nojekyll | sed 's|^\./||' | LC_ALL=C sort)
+VERSION=$(cd "$DIST" && printf '%s\n' $FILES | xargs sha256sum | sha256sum | cut -c1-16)
+LIST="[$(printf '"%s", ' $FILES | sed 's/, $//')]"
+sed -e "s|__VERSION__|$VERSION|" -e "s|__FILES__|$LIST|" www/sw.js >"$DIST/sw.js"
+echo "  version $VERSION, $(printf '%s\n' $FILES | wc -l | tr -d ' ') files"
 
 # ---- size report ----------------------------------------------------------------------
 gz() { gzip -9 -c "$1" | wc -c | tr -d ' '; }
@@ -95,4 +107,6 @@ printf '  wasm (raw)           : %8d bytes (%s)\n' "$RAW" "$(kib "$RAW")"
 printf '  wasm (gzip -9)       : %8d bytes (%s)\n' "$GZ" "$(kib "$GZ")"
 printf '  js   (raw)           : %8d bytes (%s)\n' "$JS_RAW" "$(kib "$JS_RAW")"
 printf '  js   (gzip -9)       : %8d bytes (%s)\n' "$JS_GZ" "$(kib "$JS_GZ")"
+TOTAL=$(find "$DIST" -type f -exec cat {} + | wc -c | tr -d ' ')
+printf '  dist/ total (raw)    : %8d bytes (%s)\n' "$TOTAL" "$(kib "$TOTAL")"
 echo "  dist/ is ready: serve it with 'node scripts/serve.mjs'"

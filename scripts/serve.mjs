@@ -66,6 +66,8 @@ function handler(root) {
         "content-length": st.size,
         "cache-control": "no-cache",
         "x-content-type-options": "nosniff",
+        // as GitHub Pages does: a page on another site may load the <omni-draughts> element
+        "access-control-allow-origin": "*",
       });
       if (req.method === "HEAD") return res.end();
       createReadStream(file).pipe(res);

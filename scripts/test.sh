@@ -31,5 +31,5 @@ bash scripts/build.sh
 step "TypeScript strict check"
 node_modules/.bin/tsc --noEmit -p .
 
-step "wasm API in Node, then end-to-end in headless Chromium"
-node --test tests/wasm/ tests/e2e/run.mjs
+step "wasm API in Node, then end-to-end in headless Chromium (the game page; embedding, docs, rules, offline)"
+node --test tests/wasm/ tests/e2e/run.mjs tests/e2e/embed.mjs

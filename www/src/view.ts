@@ -152,6 +152,8 @@ export class BoardView {
   readonly #reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");
   readonly #darkScheme = matchMedia("(prefers-color-scheme: dark)");
   readonly #resizeObserver: ResizeObserver;
+  /** Removes the listeners on the document and the media queries (`dispose`). */
+  readonly #disposer = new AbortController();
 
   constructor(host: HTMLElement, cb: BoardCallbacks) {
     this.element = host;
@@ -193,11 +195,17 @@ export class BoardView {
       this.#hoverName = null;
       this.#updateTip();
     });
-    document.addEventListener("pointerdown", (e) => {
-      if (e.pointerType === "mouse" || (e.target instanceof Node && this.#grid.contains(e.target))) return;
-      this.#tapName = null;
-      this.#updateTip();
-    });
+    const signal = this.#disposer.signal;
+    document.addEventListener(
+      "pointerdown",
+      (e) => {
+        // composedPath: inside a shadow root (the <omni-draughts> element) the target is the host
+        if (e.pointerType === "mouse" || e.composedPath().includes(this.#grid)) return;
+        this.#tapName = null;
+        this.#updateTip();
+      },
+      { signal },
+    );
     this.#grid.addEventListener("pointerdown", (e) => this.#onPointerDown(e));
     this.#grid.addEventListener("pointermove", (e) => this.#onPointerMove(e));
     this.#grid.addEventListener("pointerup", (e) => this.#onPointerUp(e));
@@ -206,11 +214,21 @@ export class BoardView {
 
     this.#resizeObserver = new ResizeObserver(() => this.#layout());
     this.#resizeObserver.observe(host);
-    this.#darkScheme.addEventListener("change", () => {
-      this.#theme = readTheme(host);
-      this.#requestDraw();
-    });
+    this.#darkScheme.addEventListener(
+      "change",
+      () => {
+        this.#theme = readTheme(host);
+        this.#requestDraw();
+      },
+      { signal },
+    );
     this.#watchPixelRatio();
+  }
+
+  /** Stops watching the page (size, colour scheme, pointer) when the board is thrown away. */
+  dispose(): void {
+    this.#disposer.abort();
+    this.#resizeObserver.disconnect();
   }
 
   /**
@@ -248,7 +266,13 @@ export class BoardView {
 
   /** The square name of the button that has focus, if any. */
   focusedSquare(): string | null {
-    return this.#nameOf(document.activeElement);
+    return this.#nameOf(this.#activeElement());
+  }
+
+  /** The focused element in the board's own tree (a document, or a shadow root). */
+  #activeElement(): Element | null {
+    const root = this.element.getRootNode();
+    return root instanceof ShadowRoot || root instanceof Document ? root.activeElement : document.activeElement;
   }
 
   // ---- layout -------------------------------------------------------------
@@ -261,7 +285,7 @@ export class BoardView {
         this.#layout();
         this.#watchPixelRatio();
       },
-      { once: true },
+      { once: true, signal: this.#disposer.signal },
     );
   }
 
@@ -372,7 +396,7 @@ export class BoardView {
    * the focus shows, i.e. came from the keyboard: a click leaves it behind).
    */
   #updateTip(): void {
-    const focused = document.activeElement;
+    const focused = this.#activeElement();
     const keyboard = focused instanceof HTMLElement && this.#grid.contains(focused) && focused.matches(":focus-visible");
     this.#showTip(this.#hoverName ?? this.#tapName ?? (keyboard ? this.focusedSquare() : null));
   }

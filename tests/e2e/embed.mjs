@@ -1,0 +1,344 @@
+// End-to-end tests of the pages beyond the game page: the <omni-draughts>
+// element on someone's page, embed.html in an iframe, the documentation page
+// (docs.html), the rules page (rules.html), and the offline copy (sw.js).
+//
+//   npm run build && node --test tests/e2e/embed.mjs
+//
+// Screenshots (desktop and phone) are left in tests/e2e/screenshots/embed-*.png.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createServer } from "node:http";
+import { chromium } from "playwright-core";
+import { serve } from "../../scripts/serve.mjs";
+
+const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
+const DIST = join(ROOT, "dist");
+const SHOTS = join(ROOT, "tests", "e2e", "screenshots");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+if (!existsSync(join(DIST, "sw.js")) || !existsSync(join(DIST, "js", "element.js"))) {
+  console.error("tests/e2e/embed.mjs: dist/ is not built; run 'npm run build' first");
+  process.exit(1);
+}
+
+const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
+await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
+
+let server;
+let origin;
+/** A page of another origin (a server of its own on another port), loading the element from `origin`. */
+let FOREIGN_BLOG;
+let blogServer;
+const contexts = [];
+const tempDirs = [];
+const problems = [];
+
+/** A blogger's page, in a folder of its own: the script is found by a relative address. */
+const BLOG = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>My checkers blog</title>
+<script type="module" src="../js/element.js"></script>
+<style>body { font: 16px Georgia, serif; max-width: 760px; margin: 20px auto; padding: 0 12px; background: #fff; color: #222 }
+.two { display: flex; flex-wrap: wrap; gap: 20px } .two omni-draughts { flex: 1 1 300px; margin: 0 }</style></head>
+<body><h1>A post about checkers</h1><p>Two boards, side by side:</p>
+<div class="two">
+<omni-draughts id="a" variant="russian" moves="c3-d4 f6-g5"></omni-draughts>
+<omni-draughts id="b" variant="english" mode="view" moves="1. 11-15 23-19 2. 8-11 22-17 3. 9-13 17-14 4. 10x17 21x14 *"></omni-draughts>
+</div>
+<p>And two mistakes:</p>
+<omni-draughts id="bad-variant" variant="chess"></omni-draughts>
+<omni-draughts id="bad-move" variant="english" moves="11-15 23-19 11-16"></omni-draughts>
+<p>The end of the post.</p></body></html>`;
+
+async function launch(options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "omnidraughts-embed-"));
+  tempDirs.push(dir);
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 800 }, ...options });
+  contexts.push(ctx);
+  await ctx.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url === `${origin}blog/post.html`) return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: BLOG });
+    // a blog on another site (another port), loading the element from this one
+    if (url === FOREIGN_BLOG) return route.continue();
+    if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    problems.push(`request to another origin: ${url}`);
+    return route.abort();
+  });
+  return ctx;
+}
+
+function watch(page) {
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()} (${page.url()})`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message} (${page.url()})`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return page;
+}
+
+async function open(ctx, path) {
+  const page = watch(await ctx.newPage());
+  await page.goto(`${origin}${path}`);
+  return page;
+}
+
+async function shot(page, name, fullPage = false) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: join(SHOTS, `embed-${name}.png`), fullPage });
+}
+
+/** Legal moves of a game in Node, to click a real move. */
+function mirror(variant, moves) {
+  const g = new wasm.Game(variant);
+  for (const m of moves) g.playText(m);
+  return g;
+}
+
+const ready = (page, sel) => page.waitForSelector(`${sel}[data-ready]`);
+const history = (page, sel) => page.locator(sel).evaluate((el) => [...el.history]);
+const statusOf = (page, sel) => page.locator(`${sel} .od-status`).textContent();
+
+before(async () => {
+  const s = await serve({ root: DIST, port: 0 });
+  server = s;
+  origin = s.url;
+  const page = BLOG.replace('src="../js/element.js"', `src="${origin}js/element.js"`);
+  blogServer = createServer((req, res) => {
+    res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+    res.end(page);
+  });
+  await new Promise((ok) => blogServer.listen(0, "127.0.0.1", ok));
+  FOREIGN_BLOG = `http://127.0.0.1:${blogServer.address().port}/blog/post.html`;
+  assert.notEqual(new URL(FOREIGN_BLOG).origin, new URL(origin).origin);
+});
+
+after(async () => {
+  for (const c of contexts) await c.close();
+  await server?.close();
+  await new Promise((ok) => (blogServer ? blogServer.close(ok) : ok()));
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+  assert.deepEqual(problems, [], "console errors, failed or foreign requests");
+});
+
+test("two boards on one page: a move on one leaves the other alone; view mode steps through", async () => {
+  const ctx = await launch();
+  const page = await open(ctx, "blog/post.html");
+  await ready(page, "#a");
+  await ready(page, "#b");
+  // the play board: the position after the moves given, White to move
+  assert.deepEqual(await history(page, "#a"), ["c3-d4", "f6-g5"]);
+  assert.deepEqual(await history(page, "#b"), [], "view mode opens at the start");
+  const g = mirror("russian", ["c3-d4", "f6-g5"]);
+  const move = g.state().moves.find((m) => m.captures.length === 0);
+  await page.locator(`#a [role="gridcell"][data-square="${move.path[0]}"]`).click();
+  await page.locator(`#a [role="gridcell"][data-square="${move.path.at(-1)}"]`).click();
+  assert.deepEqual(await history(page, "#a"), ["c3-d4", "f6-g5", move.text]);
+  assert.deepEqual(await history(page, "#b"), []);
+  assert.match(await statusOf(page, "#a"), /Black/);
+  // an illegal click: the engine's reason, nothing played
+  await page.locator(`#a [role="gridcell"][data-square="h6"]`).click();
+  await page.locator(`#a [role="gridcell"][data-square="h4"]`).click();
+  assert.equal((await history(page, "#a")).length, 3);
+  // undo, redo, restart
+  await page.locator('#a button[data-action="undo"]').click();
+  assert.equal((await history(page, "#a")).length, 2);
+  await page.locator('#a button[data-action="redo"]').click();
+  assert.equal((await history(page, "#a")).length, 3);
+  await page.locator('#a button[data-action="restart"]').click();
+  await page.waitForFunction(() => document.querySelector("#a").history.length === 2);
+  // the view board steps through its game; the play board is not touched
+  const step = (what) => page.locator(`#b button[data-action="${what}"]`).click();
+  assert.equal(await page.locator('#b button[data-action="back"]').isDisabled(), true);
+  await step("forward");
+  await step("forward");
+  assert.deepEqual(await history(page, "#b"), ["11-15", "23-19"]);
+  assert.match(await statusOf(page, "#b"), /Move 2 of 8/);
+  await step("last");
+  assert.equal((await history(page, "#b")).length, 8);
+  assert.equal(await page.locator('#b button[data-action="forward"]').isDisabled(), true);
+  await step("back");
+  assert.equal((await history(page, "#b")).length, 7);
+  // the arrow keys step too
+  await page.locator('#b button[data-action="back"]').focus();
+  await page.keyboard.press("ArrowLeft");
+  assert.equal((await history(page, "#b")).length, 6);
+  await page.keyboard.press("Home");
+  assert.equal((await history(page, "#b")).length, 0);
+  // clicking the view board plays nothing
+  await page.locator('#b [role="gridcell"][data-square="11"]').click();
+  await page.locator('#b [role="gridcell"][data-square="15"]').click();
+  assert.equal((await history(page, "#b")).length, 0);
+  assert.equal((await history(page, "#a")).length, 2);
+  // bad attributes: a message in the element, the rest of the page fine
+  await page.waitForSelector("#bad-variant[data-error]");
+  await page.waitForSelector("#bad-move[data-error]");
+  assert.match(await page.locator("#bad-variant .od-error").textContent(), /unknown variant "chess"; use one of: english, /);
+  assert.match(await page.locator("#bad-move .od-error").textContent(), /move 3 \(11-16\) cannot be played/);
+  // an attribute changed by a script: the board follows
+  await page.locator("#bad-variant").evaluate((el) => el.setAttribute("variant", "coronet"));
+  await ready(page, "#bad-variant");
+  assert.equal(await page.locator('#bad-variant [role="gridcell"]').count(), 64);
+  await shot(page, "blog-desktop", true);
+  await page.close();
+});
+
+test("the element works on a page of another site (its files found from the script's own URL)", async () => {
+  const ctx = await launch();
+  const page = watch(await ctx.newPage());
+  await page.goto(FOREIGN_BLOG);
+  await ready(page, "#a");
+  await ready(page, "#b");
+  await page.waitForSelector("#bad-variant[data-error]");
+  const href = await page.locator("#a .od-open").getAttribute("href");
+  assert.ok(href.startsWith(`${origin}index.html?variant=russian&fen=`), href);
+  const g = mirror("russian", ["c3-d4", "f6-g5"]);
+  const move = g.state().moves[0];
+  await page.locator(`#a [role="gridcell"][data-square="${move.path[0]}"]`).click();
+  await page.locator(`#a [role="gridcell"][data-square="${move.path.at(-1)}"]`).click();
+  assert.equal((await history(page, "#a")).at(-1), move.text);
+  await page.close();
+});
+
+test("the element fits a phone; a Stack'Em game with stacks in view mode", async () => {
+  const ctx = await launch(PHONE);
+  const page = await open(ctx, "blog/post.html");
+  await ready(page, "#a");
+  await ready(page, "#b");
+  const box = await page.locator("#a").boundingBox();
+  assert.ok(box.width <= 390 && box.width > 300, `the element fits the phone: ${box.width}`);
+  await shot(page, "blog-phone");
+  await page.locator("#b").evaluate((el) => {
+    el.setAttribute("variant", "stackem");
+    el.setAttribute("moves", "9-13 24-19 10-14 21-17 14x21 23-18 11-16 18-15 16x23 26x19 13-17 22x13");
+    el.setAttribute("ply", "last");
+  });
+  await ready(page, "#b");
+  assert.equal((await history(page, "#b")).length, 12);
+  await page.locator("#b").scrollIntoViewIfNeeded();
+  await shot(page, "stackem-phone");
+  await page.close();
+});
+
+test("embed.html works in an iframe (the docs page's example)", async () => {
+  const ctx = await launch();
+  const page = await open(ctx, "docs.html");
+  const frame = page.frameLocator("#example-iframe");
+  await frame.locator("omni-draughts[data-ready]").waitFor();
+  const el = frame.locator("omni-draughts");
+  assert.equal(await el.evaluate((e) => e.history.length), 4, "ply=last");
+  await frame.locator('button[data-action="first"]').click();
+  assert.equal(await el.evaluate((e) => e.history.length), 0);
+  await frame.locator('button[data-action="forward"]').click();
+  assert.equal(await el.evaluate((e) => e.history.join(" ")), "11-15");
+  // embed.html on its own, as a play board
+  const solo = await open(ctx, "embed.html?variant=coast-to-coast");
+  await ready(solo, "omni-draughts");
+  assert.equal(await solo.locator('[role="gridcell"]').count(), 64);
+  await shot(solo, "embed-html-coast");
+  const bad = await open(ctx, "embed.html?variant=english&fen=nonsense");
+  await bad.waitForSelector("omni-draughts[data-error]");
+  assert.match(await bad.locator(".od-error").textContent(), /the fen "nonsense" cannot be read/);
+  await Promise.all([page.close(), solo.close(), bad.close()]);
+});
+
+test("the docs page: every live example renders, the code shows this site's address", async () => {
+  for (const [name, options] of [["desktop", {}], ["phone", PHONE]]) {
+    const ctx = await launch(options);
+    const page = await open(ctx, "docs.html");
+    for (const id of ["example-play", "example-view", "example-fen"]) {
+      await ready(page, `#${id}`);
+      const size = await page.locator(`#${id} canvas`).evaluate((c) => [c.width, c.height]);
+      assert.ok(size[0] > 200 && size[0] === size[1], `${id}: the board is drawn (${size})`);
+    }
+    await page.waitForSelector("#example-bad[data-error]");
+    await page.frameLocator("#example-iframe").locator("omni-draughts[data-ready]").waitFor();
+    const code = await page.locator("pre code").first().textContent();
+    assert.ok(code.includes(`src="${origin}js/element.js"`), code);
+    // the docs page is linked from the game page's Rules dialog
+    await shot(page, `docs-${name}`);
+    await shot(page, `docs-${name}-full`, true);
+    await page.close();
+  }
+});
+
+test("the rules page draws the diagrams of every game; the game page links to it", async () => {
+  const ctx = await launch();
+  const page = await open(ctx, "rules.html");
+  await page.waitForSelector("body.ready");
+  const ids = wasm.variants().map((v) => v.id);
+  for (const id of ids) {
+    const section = page.locator(`section[data-variant="${id}"]`);
+    const figures = section.locator("figure.diagram");
+    assert.ok((await figures.count()) >= 2, `${id}: at least two diagrams`);
+    assert.equal(await section.locator("figure.diagram[data-error]").count(), 0, `${id}: a diagram failed`);
+    assert.equal(await section.locator("figure.diagram[data-ready] canvas").count(), await figures.count());
+    // the engine's summary, a sentence a line
+    const lines = await section.locator(".rules-summary li").allTextContents();
+    assert.ok(lines.length >= 3, `${id}: ${lines.length} sentences`);
+    assert.equal(lines.join(" "), wasm.variants().find((v) => v.id === id).rules);
+  }
+  await shot(page, "rules-desktop");
+  // opened at one game
+  const one = await open(ctx, "rules.html?variant=coronet");
+  await one.waitForSelector("body.ready");
+  assert.match(await one.title(), /Coronet/);
+  await shot(one, "rules-coronet-desktop");
+  // the Rules dialog of the game page links to the rules of the game being played
+  const game = await open(ctx, "index.html?variant=russian");
+  await game.waitForSelector('body.ready [role="gridcell"]');
+  await game.locator("#rules-open").click();
+  assert.equal(await game.locator("#rules-more").getAttribute("href"), "rules.html?variant=russian#russian");
+  await game.locator("#rules-more").click();
+  await game.waitForSelector("body.ready");
+  assert.match(await game.title(), /Russian/);
+  await Promise.all([page.close(), one.close(), game.close()]);
+  const phone = await launch(PHONE);
+  const p = await open(phone, "rules.html?variant=stackem");
+  await p.waitForSelector("body.ready");
+  await shot(p, "rules-stackem-phone");
+  await p.close();
+});
+
+test("offline: after a first visit the site opens and plays with the network off; older caches are deleted", async () => {
+  const ctx = await launch();
+  // a cache left by an older version (made from a page that registers no worker)
+  const first = await ctx.newPage();
+  await first.goto(`${origin}favicon.svg`);
+  await first.evaluate(() => caches.open("omnidraughts-0000000000000000").then((c) => c.put("old.txt", new Response("old"))));
+  await first.close();
+  const page = await open(ctx, "index.html");
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  // the worker installs (precaching every built file) and takes over the page
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  // the old version's cache is gone once the new worker is active
+  await page.waitForFunction(() => caches.keys().then((k) => k.length === 1));
+  const caches = await page.evaluate(() => caches.keys());
+  assert.equal(caches.length, 1);
+  assert.match(caches[0], /^omnidraughts-[0-9a-f]{16}$/);
+  const version = readFileSync(join(DIST, "sw.js"), "utf8").match(/const VERSION = "([0-9a-f]+)"/)[1];
+  assert.equal(caches[0], `omnidraughts-${version}`);
+  await ctx.setOffline(true);
+  await page.reload();
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  await page.locator('[role="gridcell"][data-square="11"]').click();
+  await page.locator('[role="gridcell"][data-square="15"]').click();
+  assert.match(await page.locator("#moves").textContent(), /11-15/);
+  // another address of the site, never visited: from the cache too
+  const rules = await open(ctx, "rules.html?variant=english");
+  await rules.waitForSelector("body.ready");
+  const docs = await open(ctx, "docs.html");
+  await ready(docs, "#example-play");
+  await ctx.setOffline(false);
+  await Promise.all([page.close(), rules.close(), docs.close()]);
+});

@@ -1,0 +1,529 @@
+// <omni-draughts>: a live board for other pages (docs/embedding in docs.html).
+//
+//   <script type="module" src="https://example.org/omnidraughts/js/element.js"></script>
+//   <omni-draughts variant="russian" moves="c3-d4 f6-g5"></omni-draughts>
+//   <omni-draughts variant="english" moves="11-15 23-19 8-11" mode="view"></omni-draughts>
+//
+// The same board code as the page (BoardView, MoveInput, Engine), in a shadow
+// root so that the host page's styles and ours do not mix. One engine (one wasm
+// instance) serves every element on the page. The engine, the style sheets and
+// the links are found relative to this file's own URL, so the element works
+// from any page and any static host (one that sends CORS headers for a page on
+// another origin, as GitHub Pages does).
+
+import { Engine, errorMessage, type Color, type Game, type GameState, type LegalMove, type VariantInfo } from "./engine.js";
+import { MoveInput, type InputAction } from "./input.js";
+import { BoardView, type BoardModel } from "./view.js";
+
+let shared: Promise<Engine> | null = null;
+
+/** The one engine of this page, loaded on first use. */
+export function sharedEngine(): Promise<Engine> {
+  if (shared === null) {
+    shared = Engine.load();
+    // a failed load may be retried by the next element
+    shared.catch(() => (shared = null));
+  }
+  return shared;
+}
+
+const STYLES = ["../style.css", "../embed.css"].map((p) => new URL(p, import.meta.url).href);
+const SITE = new URL("../index.html", import.meta.url);
+
+const KIND_NAMES: Record<string, string> = { king: "King", bishop: "Bishop", camel: "Camel", man: "Man" };
+
+/** PDN tokens that are not moves: move numbers ("12.", "12..."), results, comments' braces excluded. */
+const RESULT = /^(\*|1-0|0-1|2-0|0-2|1-1|1\/2-1\/2)$/;
+
+/**
+ * The moves of a `moves` attribute: PDN move text separated by spaces, with
+ * move numbers ("1. c3-d4 f6-g5 2. ...") and a result allowed and skipped.
+ */
+export function parseMoves(text: string): string[] {
+  const out: string[] = [];
+  for (let tok of text.trim().split(/[\s,;]+/)) {
+    tok = tok.replace(/^\d+\.+/, "");
+    if (tok === "" || RESULT.test(tok)) continue;
+    out.push(tok);
+  }
+  return out;
+}
+
+type Mode = "play" | "view";
+
+interface Options {
+  variant: VariantInfo;
+  fen: string | undefined;
+  moves: string[];
+  mode: Mode;
+  /** View mode: the ply shown first (0 = the start). */
+  ply: number;
+  flipped: boolean;
+}
+
+/** Reads the attributes; throws an Error with a message for the reader when one is bad. */
+function readOptions(el: HTMLElement, engine: Engine): Options {
+  const variantId = (el.getAttribute("variant") ?? "english").trim().toLowerCase();
+  const variant = engine.variant(variantId);
+  if (variant === undefined) {
+    const ids = engine.variants().map((v) => v.id);
+    throw new Error(`unknown variant "${variantId}"; use one of: ${ids.join(", ")}`);
+  }
+  const fenAttr = el.getAttribute("fen")?.trim();
+  const mode = (el.getAttribute("mode") ?? "play").trim().toLowerCase();
+  if (mode !== "play" && mode !== "view") throw new Error(`mode="${mode}" is not known; use "play" or "view"`);
+  const moves = parseMoves(el.getAttribute("moves") ?? "");
+  const plyAttr = (el.getAttribute("ply") ?? "").trim().toLowerCase();
+  let ply: number;
+  if (plyAttr === "" || plyAttr === "start") ply = mode === "view" ? 0 : moves.length;
+  else if (plyAttr === "last" || plyAttr === "end") ply = moves.length;
+  else if (/^\d+$/.test(plyAttr)) ply = Math.min(moves.length, Number(plyAttr));
+  else throw new Error(`ply="${plyAttr}" is not a number of moves, "start" or "last"`);
+  const flip = el.getAttribute("flip");
+  const flipped = flip !== null && flip !== "false" && flip !== "no";
+  return { variant, fen: fenAttr === undefined || fenAttr === "" ? undefined : fenAttr, moves, mode, ply, flipped };
+}
+
+/** The game of the attributes: the position, then every move replayed (the engine checks each). */
+function startGame(engine: Engine, o: Options): Game {
+  let game: Game;
+  try {
+    game = engine.newGame(o.variant.id, o.fen);
+  } catch (e) {
+    throw new Error(o.fen === undefined ? errorMessage(e) : `the fen "${o.fen}" cannot be read: ${errorMessage(e)}`);
+  }
+  o.moves.forEach((m, i) => {
+    try {
+      game.playText(m);
+    } catch (e) {
+      game.free();
+      throw new Error(`move ${i + 1} (${m}) cannot be played: ${errorMessage(e)}`);
+    }
+  });
+  return game;
+}
+
+/** Icons of the view mode's buttons (24x24 paths): drawn, since fonts lack some arrows. */
+const ICONS: Record<string, string> = {
+  first: "M5 5h2.5v14H5zM19 5v14L8.5 12z",
+  back: "M17 5v14L6.5 12z",
+  forward: "M7 5v14l10.5-7z",
+  last: "M16.5 5H19v14h-2.5zM5 5v14l10.5-7z",
+  flip: "M7 2 2.5 7H6v8h2V7h3.5zM17 22l4.5-5H18V9h-2v8h-3.5z",
+};
+
+function icon(name: string): SVGSVGElement | null {
+  const d = ICONS[name];
+  if (d === undefined) return null;
+  const ns = "http://www.w3.org/2000/svg";
+  const svg = document.createElementNS(ns, "svg");
+  svg.setAttribute("viewBox", "0 0 24 24");
+  svg.setAttribute("width", "20");
+  svg.setAttribute("height", "20");
+  svg.setAttribute("aria-hidden", "true");
+  const path = document.createElementNS(ns, "path");
+  path.setAttribute("d", d);
+  path.setAttribute("fill", "currentColor");
+  svg.append(path);
+  return svg;
+}
+
+function button(text: string, label: string, onClick: () => void, iconName?: string): HTMLButtonElement {
+  const b = document.createElement("button");
+  b.type = "button";
+  const svg = iconName === undefined ? null : icon(iconName);
+  if (svg !== null) b.append(svg);
+  else b.textContent = text;
+  b.setAttribute("aria-label", label);
+  b.title = label;
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function stylesLoaded(links: HTMLLinkElement[]): Promise<void> {
+  return Promise.all(
+    links.map((l) => new Promise<void>((ok) => {
+      l.addEventListener("load", () => ok(), { once: true });
+      l.addEventListener("error", () => ok(), { once: true });
+    })),
+  ).then(() => undefined);
+}
+
+export class OmniDraughts extends HTMLElement {
+  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip"];
+
+  readonly #root: ShadowRoot;
+  readonly #box: HTMLElement;
+  readonly #styles: Promise<void>;
+  #built = 0;
+  #pending = false;
+  #game: Game | null = null;
+  #view: BoardView | null = null;
+  readonly #input = new MoveInput();
+  #options: Options | null = null;
+  #state: GameState | null = null;
+  #flipped = false;
+  #message: string | null = null;
+  #promotion: LegalMove[] | null = null;
+  // parts of the widget
+  #status: HTMLElement | null = null;
+  #controls: HTMLElement | null = null;
+  #open: HTMLAnchorElement | null = null;
+
+  constructor() {
+    super();
+    this.#root = this.attachShadow({ mode: "open" });
+    const links = STYLES.map((href) => {
+      const l = document.createElement("link");
+      l.rel = "stylesheet";
+      l.href = href;
+      return l;
+    });
+    this.#box = document.createElement("div");
+    this.#box.className = "od";
+    this.#box.setAttribute("part", "box");
+    this.#box.innerHTML = `<p class="od-loading">Loading the board…</p>`;
+    this.#root.append(...links, this.#box);
+    this.#styles = stylesLoaded(links);
+    this.#box.addEventListener("keydown", (e) => {
+      // arrow keys step through a game, except on the board (where they move the focus)
+      if (this.#options?.mode !== "view" || (e.target instanceof Element && e.target.closest(".board") !== null)) return;
+      const keys: Record<string, () => void> = { ArrowLeft: () => this.#step(-1), ArrowRight: () => this.#step(1), Home: () => this.#step(-Infinity), End: () => this.#step(Infinity) };
+      const act = keys[e.key];
+      if (act !== undefined) {
+        e.preventDefault();
+        act();
+      }
+    });
+  }
+
+  connectedCallback(): void {
+    this.#schedule();
+  }
+
+  disconnectedCallback(): void {
+    this.#game?.free();
+    this.#game = null;
+    this.#view?.dispose();
+    this.#view = null;
+    this.#built++;
+  }
+
+  attributeChangedCallback(): void {
+    if (this.isConnected) this.#schedule();
+  }
+
+  /** The game shown, for scripts: the position (FEN) and the moves played so far. */
+  get fen(): string | null {
+    return this.#state?.fen ?? null;
+  }
+  get history(): readonly string[] {
+    return this.#state?.history ?? [];
+  }
+
+  /** Builds once for a batch of attribute changes. */
+  #schedule(): void {
+    if (this.#pending) return;
+    this.#pending = true;
+    queueMicrotask(() => {
+      this.#pending = false;
+      void this.#build();
+    });
+  }
+
+  async #build(): Promise<void> {
+    const ticket = ++this.#built;
+    let engine: Engine;
+    try {
+      [engine] = await Promise.all([sharedEngine(), this.#styles]);
+    } catch (e) {
+      if (ticket === this.#built) this.#fail(`the game engine could not be loaded (${errorMessage(e)})`);
+      return;
+    }
+    if (ticket !== this.#built || !this.isConnected) return;
+    this.#game?.free();
+    this.#game = null;
+    let game: Game;
+    let o: Options;
+    try {
+      o = readOptions(this, engine);
+      game = startGame(engine, o);
+    } catch (e) {
+      this.#fail(errorMessage(e));
+      return;
+    }
+    if (o.mode === "view") for (let i = o.moves.length; i > o.ply; i--) game.undo();
+    this.#game = game;
+    this.#options = o;
+    this.#flipped = o.flipped;
+    this.#message = null;
+    this.#promotion = null;
+    this.#layout(o);
+    this.#refresh();
+    this.setAttribute("data-ready", "");
+    this.removeAttribute("data-error");
+  }
+
+  #fail(text: string): void {
+    this.#game?.free();
+    this.#game = null;
+    this.#view?.dispose();
+    this.#view = null;
+    this.#state = null;
+    const p = document.createElement("p");
+    p.className = "od-error";
+    p.setAttribute("role", "alert");
+    p.textContent = `This board cannot be shown: ${text}.`;
+    this.#box.replaceChildren(p);
+    this.setAttribute("data-error", text);
+    this.removeAttribute("data-ready");
+  }
+
+  /** The board, the status line and the buttons of the mode. */
+  #layout(o: Options): void {
+    const host = document.createElement("div");
+    const status = document.createElement("p");
+    status.className = "od-status";
+    status.setAttribute("role", "status");
+    status.setAttribute("aria-live", "polite");
+    const controls = document.createElement("div");
+    controls.className = "od-controls";
+    controls.setAttribute("role", "group");
+    controls.setAttribute("aria-label", o.mode === "view" ? "Step through the game" : "Game controls");
+    const open = document.createElement("a");
+    open.className = "od-open";
+    open.target = "_blank";
+    open.rel = "noopener";
+    open.textContent = "Open in omnidraughts ↗";
+    const foot = document.createElement("div");
+    foot.className = "od-foot";
+    foot.append(open);
+    this.#box.replaceChildren(host, status, controls, foot);
+    this.#box.dataset["mode"] = o.mode;
+    this.#status = status;
+    this.#controls = controls;
+    this.#open = open;
+    this.#view?.dispose();
+    this.#view = new BoardView(host, {
+      onSquare: (name) => this.#onSquare(name),
+      onBackground: () => {
+        this.#input.clear();
+        this.#message = null;
+        this.#render();
+      },
+      onDragStart: (from) => {
+        if (this.#options?.mode !== "play") return false;
+        const p = this.#input.prefix;
+        if (p.length > 1) return from === p[p.length - 1];
+        if (this.#input.selected !== from) this.#onSquare(from);
+        return this.#input.selected === from;
+      },
+      onDrop: (from, to) => {
+        if (to !== null && to !== from) this.#onSquare(to);
+        else this.#render();
+      },
+    });
+  }
+
+  #onSquare(name: string): void {
+    if (this.#options?.mode === "view") {
+      this.#message = "Step through the game with the buttons below the board.";
+      this.#render();
+      return;
+    }
+    const shown = this.#input.prefix.length;
+    this.#apply(this.#input.click(name), shown);
+  }
+
+  #apply(action: InputAction, shown: number): void {
+    const game = this.#game;
+    if (game === null) return;
+    switch (action.kind) {
+      case "select":
+        this.#message = action.hint;
+        break;
+      case "message":
+        this.#message = action.text;
+        break;
+      case "explain": {
+        let why = "";
+        try {
+          why = game.explain(action.from, action.to);
+        } catch (e) {
+          why = errorMessage(e);
+        }
+        const text = why !== "" ? why : (action.fallback ?? this.#state?.message ?? "");
+        this.#message = text.charAt(0).toUpperCase() + text.slice(1);
+        break;
+      }
+      case "play":
+        this.#play(action.move, shown > 1 ? shown - 1 : 0);
+        return;
+      case "promote":
+        this.#promotion = action.moves;
+        this.#message = "Choose what the piece becomes:";
+        break;
+    }
+    this.#render();
+  }
+
+  #play(move: LegalMove, fromStep = 0): void {
+    const game = this.#game;
+    const before = this.#state;
+    if (game === null || before === null) return;
+    try {
+      if (move.path.length === 0) game.playText(move.text);
+      else if (move.promotion !== undefined && before.moves.filter((m) => m.path.join() === move.path.join()).length > 1) game.playText(move.text);
+      else game.play(move.path);
+    } catch (e) {
+      this.#message = errorMessage(e);
+      this.#render();
+      return;
+    }
+    this.#refresh({ move, before, fromStep });
+  }
+
+  /** View mode: steps `n` moves forward (negative: back). */
+  #step(n: number): void {
+    const game = this.#game;
+    if (game === null) return;
+    if (n === 1) {
+      const before = game.state();
+      if (!game.redo()) return;
+      const after = game.state();
+      this.#refresh(after.lastMove === null ? undefined : { move: after.lastMove, before, fromStep: 0 });
+      return;
+    }
+    if (n > 0) while (game.redo());
+    else for (let i = 0; i < -n && game.undo(); i++);
+    this.#refresh();
+  }
+
+  #refresh(played?: { move: LegalMove; before: GameState; fromStep: number }): void {
+    const game = this.#game;
+    if (game === null) return;
+    this.#state = game.state();
+    this.#input.setState(this.#state);
+    this.#message = null;
+    this.#promotion = null;
+    this.#render(played);
+    this.dispatchEvent(new CustomEvent("change", { detail: { fen: this.#state.fen, history: [...this.#state.history] } }));
+  }
+
+  #render(played?: { move: LegalMove; before: GameState; fromStep: number }): void {
+    const s = this.#state;
+    const o = this.#options;
+    const view = this.#view;
+    if (s === null || o === null || view === null) return;
+    const play = o.mode === "play";
+    const model: BoardModel = {
+      state: s,
+      colorNames: o.variant.colorNames,
+      flipped: this.#flipped,
+      prefix: this.#input.prefix,
+      targets: this.#input.targets(),
+      movable: play ? this.#input.movable() : new Set<string>(),
+      progress: this.#input.progress(),
+      hint: null,
+    };
+    view.render(model, played);
+    this.#renderStatus(s, o);
+    this.#renderControls(s, o);
+    const url = new URL(SITE);
+    url.searchParams.set("variant", o.variant.id);
+    url.searchParams.set("fen", s.fen);
+    if (this.#open !== null) this.#open.href = url.href;
+  }
+
+  #renderStatus(s: GameState, o: Options): void {
+    const status = this.#status;
+    if (status === null) return;
+    const parts: (string | Node)[] = [];
+    if (o.mode === "view") {
+      const n = s.history.length;
+      const total = n + this.#redoCount();
+      const last = s.history[n - 1];
+      const who = (c: Color) => o.variant.colorNames[c];
+      const mover: Color = s.turn === "south" ? "north" : "south";
+      parts.push(n === 0 ? `Start position (${total} ${total === 1 ? "move" : "moves"})` : `Move ${n} of ${total}: ${who(mover)} ${last ?? ""}`);
+      if (s.result !== null) parts.push(` — ${s.message}`);
+    } else {
+      parts.push(this.#message ?? s.message);
+    }
+    status.replaceChildren(...parts);
+    if (this.#promotion !== null) {
+      const row = document.createElement("span");
+      row.className = "od-promote";
+      for (const m of this.#promotion) {
+        const kind = m.promotion ?? "king";
+        row.append(button(KIND_NAMES[kind] ?? kind, `Promote to ${kind}`, () => this.#play(m, Math.max(0, m.path.length - 2))));
+      }
+      row.append(button("Cancel", "Cancel the move", () => this.#refresh()));
+      status.append(" ", row);
+    }
+  }
+
+  /** How many moves can be redone (view mode: how far the game goes on). */
+  #redoCount(): number {
+    const o = this.#options;
+    const s = this.#state;
+    if (o === null || s === null) return 0;
+    return Math.max(0, o.moves.length - s.history.length);
+  }
+
+  #renderControls(s: GameState, o: Options): void {
+    const c = this.#controls;
+    if (c === null) return;
+    const focused = this.#root.activeElement instanceof HTMLButtonElement ? this.#root.activeElement.dataset["action"] : undefined;
+    const items: [string, string, string, boolean, () => void][] =
+      o.mode === "view"
+        ? [
+            ["first", "⏮", "First: the start position", s.canUndo, () => this.#step(-Infinity)],
+            ["back", "◀", "Back one move", s.canUndo, () => this.#step(-1)],
+            ["forward", "▶", "Forward one move", s.canRedo, () => this.#step(1)],
+            ["last", "⏭", "Last: the final position", s.canRedo, () => this.#step(Infinity)],
+            ["flip", "⇅", "Flip the board", true, () => this.#flip()],
+          ]
+        : [
+            ["undo", "Undo", "Undo the last move", s.canUndo, () => this.#undo()],
+            ["redo", "Redo", "Redo the move undone", s.canRedo, () => this.#redo()],
+            ["restart", "Restart", "Back to the position this board started from", true, () => void this.#build()],
+            ["flip", "Flip", "Flip the board", true, () => this.#flip()],
+          ];
+    const pass = o.mode === "play" ? s.moves.find((m) => m.path.length === 0) : undefined;
+    if (pass !== undefined) items.unshift(["pass", "Pass", "Pass: no move", true, () => this.#play(pass)]);
+    const buttons = items.map(([action, text, label, enabled, f]) => {
+      const b = button(text, label, f, o.mode === "view" ? action : undefined);
+      b.dataset["action"] = action;
+      b.disabled = !enabled;
+      if (o.mode === "view") b.classList.add("od-step");
+      return b;
+    });
+    c.replaceChildren(...buttons);
+    if (focused !== undefined) {
+      const again = buttons.find((b) => b.dataset["action"] === focused && !b.disabled);
+      (again ?? buttons.find((b) => !b.disabled))?.focus();
+    }
+  }
+
+  #undo(): void {
+    if (this.#game?.undo()) this.#refresh();
+  }
+
+  #redo(): void {
+    const game = this.#game;
+    if (game === null) return;
+    const before = game.state();
+    if (!game.redo()) return;
+    const after = game.state();
+    this.#refresh(after.lastMove === null ? undefined : { move: after.lastMove, before, fromStep: 0 });
+  }
+
+  #flip(): void {
+    this.#flipped = !this.#flipped;
+    this.#input.clear();
+    this.#render();
+  }
+}
+
+if (customElements.get("omni-draughts") === undefined) customElements.define("omni-draughts", OmniDraughts);

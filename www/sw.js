@@ -1,0 +1,49 @@
+// omnidraughts service worker: after a first visit the site works offline.
+// scripts/build.sh writes the version (a hash of the built files) and the
+// list of files into the copy in dist/; this template is not served as is.
+//
+// Every built file is fetched into a cache named after the version when the
+// worker installs; requests for them are answered from that cache first (the
+// address's query is ignored: index.html?variant=... is index.html), and
+// caches of other versions are deleted when a new version takes over.
+
+const VERSION = "__VERSION__";
+const FILES = __FILES__;
+const CACHE = `omnidraughts-${VERSION}`;
+const PREFIX = "omnidraughts-";
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(new URL(f, self.registration.scope), { cache: "reload" }))))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) => Promise.all(keys.filter((k) => k.startsWith(PREFIX) && k !== CACHE).map((k) => caches.delete(k))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const req = event.request;
+  if (req.method !== "GET") return;
+  const url = new URL(req.url);
+  const scope = new URL(self.registration.scope);
+  if (url.origin !== scope.origin || !url.pathname.startsWith(scope.pathname)) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      // the site's root is its index.html
+      const key = url.pathname === scope.pathname ? new URL("index.html", scope).href : url.href;
+      const hit = await cache.match(key, { ignoreSearch: true });
+      if (hit) return hit;
+      return fetch(req);
+    })(),
+  );
+});
