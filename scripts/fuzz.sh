@@ -2,7 +2,7 @@
 # Fuzzes the engine with cargo-fuzz (libFuzzer): each target of fuzz/ in turn (one fuzzer at
 # a time), for SECONDS each (default 60), then prints the executions per target.
 #
-#   bash scripts/fuzz.sh [SECONDS] [TARGET...]     # targets: fen pdn moves (default: all)
+#   bash scripts/fuzz.sh [SECONDS] [TARGET...]     # targets: fen pdn moves link (default: all)
 #
 # Installs cargo-fuzz from crates.io when it is missing (once). Works on the stable toolchain:
 # cargo-fuzz wants nightly for its -Z flags, and RUSTC_BOOTSTRAP=1 lets stable accept them;
@@ -20,7 +20,7 @@ export PATH="$HOME/.cargo/bin:$PATH"
 SECONDS_EACH="${1:-60}"
 shift || true
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(fen pdn moves)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(fen pdn moves link)
 CARGO_FUZZ_VERSION=0.13.2
 
 if ! cargo fuzz --version 2>/dev/null | grep -q "$CARGO_FUZZ_VERSION"; then

@@ -2022,6 +2022,41 @@ test("phone: the new controls fit, the board is not scrolled", async () => {
   }
 });
 
+test("the page runs under its strict Content-Security-Policy without a violation", async () => {
+  const html = readFileSync(join(DIST, "index.html"), "utf8");
+  const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? "";
+  assert.match(csp, /default-src 'self'/);
+  assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
+  assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'|\*/);
+  const page = watch(await context.newPage());
+  await page.addInitScript(() => {
+    window.__violations = [];
+    document.addEventListener("securitypolicyviolation", (e) =>
+      window.__violations.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
+    localStorage.clear();
+  });
+  // The wasm compiled on the page and in the computer's worker, a hint searched there.
+  await page.goto(`${origin}?variant=russian&vs=computer&you=white&level=1&seed=5`);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  await page.locator("#hint").click();
+  await page.locator("#hint-text").waitFor({ state: "visible", timeout: 10000 });
+  assert.deepEqual(await page.evaluate(() => window.__violations), []);
+  // And the policy is in force: an inline script is refused (and reported).
+  const mark = problems.length;
+  await page.evaluate(() => {
+    const s = document.createElement("script");
+    s.textContent = "window.__inline = true";
+    document.body.append(s);
+  });
+  await page.waitForFunction(() => window.__violations.length > 0);
+  assert.equal(await page.evaluate(() => window.__inline), undefined);
+  assert.match((await page.evaluate(() => window.__violations))[0], /^script-src/);
+  await page.close();
+  // The refusal's console message is this test's doing, not the page's.
+  for (let i = problems.length - 1; i >= mark; i--) if (/Content Security Policy/.test(problems[i])) problems.splice(i, 1);
+});
+
 test("no console errors and no request to another origin", () => {
   assert.deepEqual(problems, []);
   const wasmResponse = requests.find((r) => r.url.endsWith(".wasm"));
