@@ -249,6 +249,17 @@ impl Rng {
     }
 }
 
+/// A position in the tree with what its search needs of the way there: its hash, the draw
+/// counters, and where on the path the positions it could repeat begin (after the last
+/// irreversible move).
+#[derive(Clone, Copy)]
+struct Node<P> {
+    pos: P,
+    hash: u64,
+    counters: DrawCounters,
+    rev_start: usize,
+}
+
 /// A search of the game `R`, with its table and tables of move ordering.
 pub struct Searcher<R: Evaluate> {
     tt: Vec<Entry>,
@@ -369,7 +380,12 @@ impl<R: Evaluate> Searcher<R> {
         // Root moves in order of the last completed iteration, with their scores.
         let mut order: Vec<usize> = (0..n).collect();
         let mut scores = vec![-INFINITY; n];
-        let rev_start = 0;
+        let here = Node {
+            pos: *pos,
+            hash,
+            counters,
+            rev_start: 0,
+        };
         // A forced move is played at once: searched only for its score.
         let max_depth = match n {
             1 => limits.depth.clamp(1, FORCED_MOVE_DEPTH),
@@ -389,26 +405,16 @@ impl<R: Evaluate> Searcher<R> {
             let mut best: Option<(usize, i32)> = None;
             let mut iteration = vec![-INFINITY; n];
             for (k, &i) in order.iter().enumerate() {
-                let mv = root[i];
-                let next = R::play(pos, &mv);
-                let nh = zobrist::update::<R>(pos, hash, &mv, &next);
-                let nc = counters.after::<R>(pos, &mv);
-                let nrev = if nc.quiet_plies == 0 {
-                    self.path.len() + 1
-                } else {
-                    rev_start
-                };
-                self.path.push(hash);
+                let child = self.enter(&here, &root[i]);
                 // With noise every root move gets an exact score; otherwise the first gets
                 // a full window and the others a null window first.
                 let score = if noise > 0 || k == 0 {
                     let beta = if noise > 0 { INFINITY } else { -alpha };
-                    -self.node(&next, nh, nc, depth as i32 - 1, -INFINITY, beta, 1, nrev)
+                    -self.node(&child, depth as i32 - 1, -INFINITY, beta, 1)
                 } else {
-                    let s =
-                        -self.node(&next, nh, nc, depth as i32 - 1, -alpha - 1, -alpha, 1, nrev);
+                    let s = -self.node(&child, depth as i32 - 1, -alpha - 1, -alpha, 1);
                     if s > alpha && !self.stopped {
-                        -self.node(&next, nh, nc, depth as i32 - 1, -INFINITY, -alpha, 1, nrev)
+                        -self.node(&child, depth as i32 - 1, -INFINITY, -alpha, 1)
                     } else {
                         s
                     }
@@ -516,20 +522,36 @@ impl<R: Evaluate> Searcher<R> {
         }
     }
 
-    /// The score of `pos` for its side to move, searched `depth` plies deep (captures
+    /// The node after `mv` from `at`, whose hash goes onto the path (the caller pops it once
+    /// the child is searched).
+    #[inline(always)]
+    fn enter(&mut self, at: &Node<R::Position>, mv: &Move) -> Node<R::Position> {
+        let pos = R::play(&at.pos, mv);
+        let counters = at.counters.after::<R>(&at.pos, mv);
+        self.path.push(at.hash);
+        Node {
+            hash: zobrist::update::<R>(&at.pos, at.hash, mv, &pos),
+            rev_start: if counters.quiet_plies == 0 {
+                self.path.len()
+            } else {
+                at.rev_start
+            },
+            pos,
+            counters,
+        }
+    }
+
+    /// The score of `here` for its side to move, searched `depth` plies deep (captures
     /// beyond), within (`alpha`, `beta`).
-    #[allow(clippy::too_many_arguments)]
     fn node(
         &mut self,
-        pos: &R::Position,
-        hash: u64,
-        counters: DrawCounters,
+        here: &Node<R::Position>,
         depth: i32,
         mut alpha: i32,
         beta: i32,
         ply: usize,
-        rev_start: usize,
     ) -> i32 {
+        let (pos, hash) = (&here.pos, here.hash);
         self.nodes += 1;
         if self.nodes & 1023 == 0 {
             self.check_limits();
@@ -544,7 +566,7 @@ impl<R: Evaluate> Searcher<R> {
                 Some(_) => -(WIN - ply as i32),
             };
         }
-        if self.repeated(hash, rev_start) || R::draw_by_rule(pos, &counters).is_some() {
+        if self.repeated(hash, here.rev_start) || R::draw_by_rule(pos, &here.counters).is_some() {
             return 0;
         }
         if ply >= MAX_PLY - 1 {
@@ -623,15 +645,7 @@ impl<R: Evaluate> Searcher<R> {
             }
             order[i] = i32::MIN;
             let mv = lists[ply][i];
-            let next = R::play(pos, &mv);
-            let nh = zobrist::update::<R>(pos, hash, &mv, &next);
-            let nc = counters.after::<R>(pos, &mv);
-            let nrev = if nc.quiet_plies == 0 {
-                self.path.len() + 1
-            } else {
-                rev_start
-            };
-            self.path.push(hash);
+            let child = self.enter(here, &mv);
             self.lists = lists;
             // Late quiet moves are first searched less deep (late move reductions).
             let quiet = !forced && !mv.is_capture() && mv.promotion.is_none();
@@ -641,18 +655,18 @@ impl<R: Evaluate> Searcher<R> {
                 0
             };
             let score = if k == 0 {
-                -self.node(&next, nh, nc, child_depth, -beta, -alpha, ply + 1, nrev)
+                -self.node(&child, child_depth, -beta, -alpha, ply + 1)
             } else {
                 let (a, b) = (-alpha - 1, -alpha);
                 let mut s = alpha + 1;
                 if reduce > 0 {
-                    s = -self.node(&next, nh, nc, child_depth - reduce, a, b, ply + 1, nrev);
+                    s = -self.node(&child, child_depth - reduce, a, b, ply + 1);
                 }
                 if s > alpha && !self.stopped {
-                    s = -self.node(&next, nh, nc, child_depth, a, b, ply + 1, nrev);
+                    s = -self.node(&child, child_depth, a, b, ply + 1);
                 }
                 if s > alpha && s < beta && !self.stopped {
-                    -self.node(&next, nh, nc, child_depth, -beta, -alpha, ply + 1, nrev)
+                    -self.node(&child, child_depth, -beta, -alpha, ply + 1)
                 } else {
                     s
                 }
