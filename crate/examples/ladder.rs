@@ -96,7 +96,7 @@ fn openings<R: Evaluate>(id: &str, count: usize, seed: u64) -> Vec<Vec<String>> 
             if legal.is_empty() {
                 break;
             }
-            let mv = legal[rng.upto(legal.len() as u32 - 1) as usize];
+            let mv = legal[rng.below(legal.len())];
             texts.push(g.play(&mv).expect("a legal move"));
         }
         if !out.contains(&texts) {

@@ -243,9 +243,9 @@ impl Rng {
         self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
     }
 
-    /// A number in `0..=max`.
-    pub fn upto(&mut self, max: u32) -> u32 {
-        ((self.next_u64() >> 32) % (max as u64 + 1)) as u32
+    /// A number in `0..n` (`n` > 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        ((self.next_u64() >> 32) % n as u64) as usize
     }
 }
 
@@ -452,7 +452,7 @@ impl<R: Evaluate> Searcher<R> {
             let mut rng = Rng::new(seed ^ hash);
             let pick = (0..n).filter(|&i| scores[i] > -INFINITY).max_by_key(|&i| {
                 (
-                    scores[i] + rng.upto(noise as u32) as i32,
+                    scores[i] + rng.below(noise as usize + 1) as i32,
                     std::cmp::Reverse(i),
                 )
             });

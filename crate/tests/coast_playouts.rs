@@ -19,26 +19,10 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use omnidraughts::search::Rng;
 use omnidraughts::{CoastToCoast, Color, Game, Move, MoveList, Position, Rules};
 
 type C = CoastToCoast;
-
-/// xorshift64*: small, seeded, deterministic.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x >> 12;
-        x ^= x << 25;
-        x ^= x >> 27;
-        self.0 = x;
-        x.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() >> 33) as usize % n
-    }
-}
 
 // ---- Squares by coordinates, independent of the engine's tables ---------------------------
 
@@ -327,7 +311,7 @@ struct Tally {
 /// in eight at random), else every move is uniformly random. `compare` checks every
 /// position's move list against the naive generator.
 fn playout(seed: u64, racing: bool, cap: usize, compare: bool, t: &mut Tally) {
-    let mut rng = Rng(seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1);
+    let mut rng = Rng::new(seed);
     let mut pos = C::start();
     let mut seen: HashMap<Position, u8> = HashMap::new();
     let mut list = MoveList::new();
@@ -435,7 +419,7 @@ fn random_games_keep_the_invariants() {
 #[test]
 fn undo_restores_and_redo_replays() {
     for seed in 0..20 {
-        let mut rng = Rng(seed * 7919 + 1);
+        let mut rng = Rng::new(seed * 7919 + 1);
         let mut g: Game<C> = Game::new();
         for _ in 0..300 {
             if g.outcome().is_some() {

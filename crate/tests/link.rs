@@ -14,7 +14,7 @@ fn random_record(id: &str, fen: Option<&str>, plies: usize, seed: u64) -> (Recor
         if legal.is_empty() {
             break;
         }
-        let m = &legal[rng.upto(legal.len() as u32 - 1) as usize];
+        let m = &legal[rng.below(legal.len())];
         moves.push(g.play_text(&m.text).unwrap());
     }
     let r = Record {

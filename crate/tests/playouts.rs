@@ -2,18 +2,8 @@
 //! piece counts never grow, every piece stands on a square of the board, the FEN written
 //! reads back to the same position, undo restores the exact position, and the game ends.
 
+use omnidraughts::search::Rng;
 use omnidraughts::{Cheskers, Color, Coronet, Game, Position, Rules};
-
-/// A small deterministic generator (xorshift).
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
 
 struct Stats {
     games: usize,
@@ -25,7 +15,7 @@ struct Stats {
 /// Plays `games` random games of at most `cap` plies each.
 fn playouts<R: Rules<Position = Position>>(games: usize, cap: usize, seed: u64) -> Stats {
     let g = R::INFO.geometry();
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     let mut st = Stats {
         games: 0,
         plies: 0,
@@ -45,7 +35,7 @@ fn playouts<R: Rules<Position = Position>>(games: usize, cap: usize, seed: u64) 
                 break;
             }
             let legal = game.legal_moves();
-            let mv = legal[(rng.next() % legal.len() as u64) as usize];
+            let mv = legal[rng.below(legal.len())];
             let before = *game.position();
             game.play(&mv).unwrap();
             let pos = *game.position();

@@ -348,16 +348,9 @@ proptest! {
 fn random_games_transpose_in_every_game() {
     for game in 0..9 {
         let mut found = 0;
-        let mut r: u64 = 0x9E37_79B9_7F4A_7C15 ^ game as u64;
+        let mut r = omnidraughts::search::Rng::new(game as u64);
         for _ in 0..20 {
-            let choices: Vec<u16> = (0..80)
-                .map(|_| {
-                    r ^= r << 13;
-                    r ^= r >> 7;
-                    r ^= r << 17;
-                    r as u16
-                })
-                .collect();
+            let choices: Vec<u16> = (0..80).map(|_| r.next_u64() as u16).collect();
             found += for_game!(game, transpositions(0, &choices));
         }
         assert!(

@@ -28,7 +28,7 @@ fn random_games<R: Rules>(
             if list.is_empty() {
                 break;
             }
-            let mv = list[rng.upto(list.len() as u32 - 1) as usize];
+            let mv = list[rng.below(list.len())];
             f(&pos, &mv);
             pos = R::play(&pos, &mv);
         }
@@ -88,7 +88,7 @@ fn search_answers_legally<R: Evaluate>() {
     let mut n = 0;
     let mut rng = Rng::new(99);
     random_games::<R>(6, 3, |pos, _| {
-        if rng.upto(9) != 0 {
+        if rng.below(10) != 0 {
             return;
         }
         let g: Game<R> = Game::from_position(*pos);
@@ -252,7 +252,7 @@ fn a_weak_level_strays_from_the_best_move_by_at_most_its_noise() {
     let mut strayed = 0;
     let mut checked = 0;
     random_games::<English>(20, 11, |pos, _| {
-        if rng.upto(7) != 0 {
+        if rng.below(8) != 0 {
             return;
         }
         let g: Game<English> = Game::from_position(*pos);

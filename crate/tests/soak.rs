@@ -77,9 +77,7 @@ fn one_game(id: &str, rng: &mut Rng, engine: Option<u32>, t: &mut Tally) {
                     .unwrap_or_else(|e| panic!("{id}: think: {e}"));
                 th.best.expect("a move while the game goes on").text
             }
-            None => legal[rng.upto(legal.len() as u32 - 1) as usize]
-                .text
-                .clone(),
+            None => legal[rng.below(legal.len())].text.clone(),
         };
         g.play_text(&text)
             .unwrap_or_else(|e| panic!("{id}: {text} in {}: {e}", g.fen()));
@@ -89,7 +87,7 @@ fn one_game(id: &str, rng: &mut Rng, engine: Option<u32>, t: &mut Tally) {
         }
         // Now and then, what the page does besides playing: undo and redo, the FEN, the
         // status line, why a move is refused.
-        if rng.upto(15) == 0 {
+        if rng.below(16) == 0 {
             let fen = g.fen();
             assert!(g.undo() && g.redo(), "{id}: undo/redo");
             assert_eq!(g.fen(), fen, "{id}: undo/redo changed the position");

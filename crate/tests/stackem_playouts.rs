@@ -22,6 +22,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use omnidraughts::geometry::{bits, DARK8};
+use omnidraughts::search::Rng;
 use omnidraughts::{Color, Game, Move, MoveList, PieceKind, Rules, StackEm, StackPosition};
 
 /// Games played.
@@ -30,21 +31,6 @@ const GAMES: usize = 3000;
 const CHECKED: usize = 600;
 /// Plies after which the harness stops a game (not a rule: see the module documentation).
 const CAP: usize = 1000;
-
-/// xorshift64*: small, seeded, the same on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 // ---------------------------------------------------------------------------------------
 // The naive model.
@@ -390,7 +376,7 @@ fn check_position(pos: &StackPosition) {
 }
 
 fn play_one(seed: u64, checked: bool, stats: &mut Stats) {
-    let mut rng = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut rng = Rng::new(seed);
     let mut game: Game<StackEm> = Game::new();
     let mut removed = [0u32; 2];
     let mut seen: HashMap<StackPosition, usize> = HashMap::new();
