@@ -84,26 +84,6 @@ const fn bit(sq: Square) -> Bitboard {
     1u64 << sq
 }
 
-/// Every square but those of the a-file / the h-file (bits of [`FULL8`]: file = bit % 8).
-const NOT_A: Bitboard = !0x0101_0101_0101_0101;
-const NOT_H: Bitboard = !0x8080_8080_8080_8080;
-
-/// A whole bitboard moved one square in direction `d` (squares leaving the board drop off).
-#[inline(always)]
-fn shift(bb: Bitboard, d: Dir) -> Bitboard {
-    // Row from the top * 8 + file: north is -8, east +1.
-    match d {
-        Dir::N => bb >> 8,
-        Dir::S => bb << 8,
-        Dir::E => (bb & NOT_H) << 1,
-        Dir::W => (bb & NOT_A) >> 1,
-        Dir::NE => (bb & NOT_H) >> 7,
-        Dir::NW => (bb & NOT_A) >> 9,
-        Dir::SE => (bb & NOT_H) << 9,
-        Dir::SW => (bb & NOT_A) << 7,
-    }
-}
-
 /// The squares reached by series of jumps from `start`, breadth first (a whole layer of
 /// landings at a time, on bitboards), with the direction of the jump that first reached each.
 /// `occ` is the board without the moving piece; series do not go on from the squares of
@@ -130,7 +110,7 @@ impl Reach {
             let from = frontier & !stop;
             let mut next = 0;
             for &d in dirs.iter() {
-                let land = shift(shift(from, d) & occ, d) & !(occ | visited | next);
+                let land = FULL8.shift(FULL8.shift(from, d) & occ, d) & !(occ | visited | next);
                 r.via[d as usize] |= land;
                 next |= land;
             }

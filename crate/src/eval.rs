@@ -140,16 +140,7 @@ fn steps(g: &Geometry, from: Bitboard, dirs: &[Dir], empty: Bitboard) -> i32 {
         return 0;
     }
     for &d in dirs {
-        n += if g.shape == crate::Shape::Full8 {
-            bits(from)
-                .filter(|&s| {
-                    let t = g.step(s, d);
-                    t != crate::geometry::NONE && empty & (1u64 << t) != 0
-                })
-                .count() as i32
-        } else {
-            (g.shift(from, d) & empty).count_ones() as i32
-        };
+        n += (g.shift(from, d) & empty).count_ones() as i32;
     }
     n
 }

@@ -343,12 +343,28 @@ impl Geometry {
         }
     }
 
-    /// Shifts a whole bitboard one diagonal step (dark-square shapes only). A rotation: the
-    /// bits that wrap around land beyond the board (the layouts leave at least 8 spare high
-    /// bits), and the mask removes them with the ghost squares.
+    /// Shifts a whole bitboard one step in direction `d` (squares leaving the board drop
+    /// off). Dark-square shapes take diagonal steps only, as a rotation: the bits that wrap
+    /// around land beyond the board (the layouts leave at least 8 spare high bits), and the
+    /// mask removes them with the ghost squares. The full board (row from the top * 8 +
+    /// file) shifts in all eight directions, the files at the edge masked first.
     #[inline(always)]
     pub fn shift(&self, bb: Bitboard, d: Dir) -> Bitboard {
-        bb.rotate_left(self.rot[d as usize]) & self.mask
+        if self.half != 0 {
+            return bb.rotate_left(self.rot[d as usize]) & self.mask;
+        }
+        const NOT_A: Bitboard = !0x0101_0101_0101_0101;
+        const NOT_H: Bitboard = !0x8080_8080_8080_8080;
+        match d {
+            Dir::N => bb >> 8,
+            Dir::S => bb << 8,
+            Dir::E => (bb & NOT_H) << 1,
+            Dir::W => (bb & NOT_A) >> 1,
+            Dir::NE => (bb & NOT_H) >> 7,
+            Dir::NW => (bb & NOT_A) >> 9,
+            Dir::SE => (bb & NOT_H) << 9,
+            Dir::SW => (bb & NOT_A) << 7,
+        }
     }
 }
 
@@ -398,9 +414,14 @@ mod tests {
 
     #[test]
     fn shifts_agree_with_neighbour_tables() {
-        for g in [&DARK8, &DARK10] {
+        let shapes: [(&Geometry, &[Dir]); 3] = [
+            (&DARK8, &Dir::DIAGONAL),
+            (&DARK10, &Dir::DIAGONAL),
+            (&FULL8, &Dir::ALL),
+        ];
+        for (g, dirs) in shapes {
             for sq in bits(g.mask) {
-                for d in Dir::DIAGONAL {
+                for &d in dirs {
                     let by_shift = g.shift(1u64 << sq, d);
                     let by_table = match g.step(sq, d) {
                         NONE => 0,
