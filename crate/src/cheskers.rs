@@ -108,7 +108,6 @@ BCb8,Kd8,Kf8,Bh8,b6,d6,f6,h6,a7,c7,e7,g7";
     /// Bishop slides and camel leaps, capturing by replacement; only captures when a checker
     /// capture is compulsory.
     fn officer_moves(pos: &Position, captures_only: bool, out: &mut MoveList) {
-        let g = &DARK8;
         let me = pos.turn;
         let mine = pos.pieces(me);
         let theirs = pos.pieces(me.other());
@@ -125,15 +124,8 @@ BCb8,Kd8,Kf8,Bh8,b6,d6,f6,h6,a7,c7,e7,g7";
             out.push(m);
         };
         for from in bits(pos.bishops & mine) {
-            for d in Dir::DIAGONAL {
-                let mut to = g.step(from, d);
-                while to != NONE && mine & (1u64 << to) == 0 {
-                    add(from, to);
-                    if theirs & (1u64 << to) != 0 {
-                        break;
-                    }
-                    to = g.step(to, d);
-                }
+            for to in bits(bishop_reach(from, pos.occupied()) & !mine) {
+                add(from, to);
             }
         }
         for from in bits(pos.camels & mine) {
@@ -195,23 +187,31 @@ const LAST_KING: i32 = 120;
 /// The side to move's king attacked by a bishop or camel (it must be moved or defended).
 const KING_ATTACKED: i32 = 40;
 
+/// The squares a bishop on `from` reaches: along each diagonal, the empty squares and the
+/// first occupied one (taken if it is an enemy's).
+fn bishop_reach(from: Square, occ: Bitboard) -> Bitboard {
+    let g = &DARK8;
+    let mut reach = 0;
+    for d in Dir::DIAGONAL {
+        let mut to = g.step(from, d);
+        while to != NONE {
+            reach |= 1u64 << to;
+            if occ & (1u64 << to) != 0 {
+                break;
+            }
+            to = g.step(to, d);
+        }
+    }
+    reach
+}
+
 /// The squares the bishops and camels of `c` attack.
 fn officer_attacks(pos: &Position, c: Color) -> Bitboard {
-    let g = &DARK8;
     let occ = pos.occupied();
     let mine = pos.pieces(c);
     let mut a = 0;
     for from in bits(pos.bishops & mine) {
-        for d in Dir::DIAGONAL {
-            let mut to = g.step(from, d);
-            while to != NONE {
-                a |= 1u64 << to;
-                if occ & (1u64 << to) != 0 {
-                    break;
-                }
-                to = g.step(to, d);
-            }
-        }
+        a |= bishop_reach(from, occ);
     }
     for from in bits(pos.camels & mine) {
         a |= camel_targets(from);
