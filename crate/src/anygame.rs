@@ -149,6 +149,24 @@ pub fn new_game(variant: &str, fen: Option<&str>) -> Result<Box<dyn AnyGame>, Er
     })
 }
 
+/// A game of `variant` from `fen` (or the start position) after `moves`, in PDN move text;
+/// refused with the first move that cannot be played, by its number.
+pub fn replay<S: AsRef<str>>(
+    variant: &str,
+    fen: Option<&str>,
+    moves: &[S],
+) -> Result<Box<dyn AnyGame>, Error> {
+    let mut g = new_game(variant, fen)?;
+    for (i, m) in moves.iter().enumerate() {
+        let m = m.as_ref();
+        g.play_text(m).map_err(|e| {
+            let m: String = m.chars().take(40).collect();
+            Error::Invalid(format!("move {} ({m}) cannot be played: {e}", i + 1))
+        })?;
+    }
+    Ok(g)
+}
+
 /// Replays a game record of `variant` (see [`Game::from_record`]).
 pub fn game_from_record(
     variant: &str,

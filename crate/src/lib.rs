@@ -40,7 +40,7 @@ pub mod zobrist;
 mod wasm;
 
 pub use anygame::{
-    game_from_record, new_game, AnyGame, MoveView, SquareView, ThinkOptions, Thought,
+    game_from_record, new_game, replay, AnyGame, MoveView, SquareView, ThinkOptions, Thought,
 };
 pub use cheskers::Cheskers;
 pub use coast::CoastToCoast;

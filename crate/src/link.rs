@@ -15,7 +15,7 @@
 //! else is refused with a message naming what is wrong (the field, or the move and its
 //! number). Text longer than [`MAX_TEXT`] is refused before it is read.
 
-use crate::anygame::{new_game, AnyGame};
+use crate::anygame::AnyGame;
 use crate::search::LEVELS;
 use crate::Error;
 
@@ -258,17 +258,7 @@ pub fn parse(text: &str) -> Result<Record, Error> {
 
 /// Replays a record into a game.
 pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
-    let mut g = new_game(&r.variant, r.fen.as_deref())?;
-    for (i, m) in r.moves.iter().enumerate() {
-        g.play_text(m).map_err(|e| {
-            Error::Invalid(format!(
-                "move {} ({}) cannot be played: {e}",
-                i + 1,
-                short(m)
-            ))
-        })?;
-    }
-    Ok(g)
+    crate::anygame::replay(&r.variant, r.fen.as_deref(), &r.moves)
 }
 
 /// Reads a record and replays it: the record and its game, or why it cannot be read.

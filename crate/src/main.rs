@@ -4,7 +4,7 @@
 
 use std::process::ExitCode;
 
-use omnidraughts::{new_game, perft_of, variant, Error, ThinkOptions};
+use omnidraughts::{new_game, perft_of, replay, variant, Error, ThinkOptions};
 
 /// `println!` that stops quietly when the reader has gone (`| head`), instead of panicking.
 macro_rules! outln {
@@ -187,11 +187,7 @@ fn run(a: Args) -> Result<(), String> {
         }
         "play" => {
             let v = need_variant()?;
-            let mut g = new_game(&v, a.fen.as_deref()).map_err(err)?;
-            for (i, m) in a.rest.iter().enumerate() {
-                g.play_text(m)
-                    .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
-            }
+            let g = replay(&v, a.fen.as_deref(), &a.rest).map_err(err)?;
             if let Some(o) = g.outcome() {
                 eprintln!("{}", o.reason);
             }
@@ -245,11 +241,7 @@ fn run(a: Args) -> Result<(), String> {
         }
         "bestmove" => {
             let v = need_variant()?;
-            let mut g = new_game(&v, a.fen.as_deref()).map_err(err)?;
-            for (i, m) in a.rest.iter().enumerate() {
-                g.play_text(m)
-                    .map_err(|e| format!("move {} ({m}): {e}", i + 1))?;
-            }
+            let g = replay(&v, a.fen.as_deref(), &a.rest).map_err(err)?;
             if let Some(o) = g.outcome() {
                 return Err(format!("the game is over: {}", o.reason));
             }
