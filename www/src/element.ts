@@ -86,21 +86,13 @@ function readOptions(el: HTMLElement, engine: Engine): Options {
 
 /** The game of the attributes: the position, then every move replayed (the engine checks each). */
 function startGame(engine: Engine, o: Options): Game {
-  let game: Game;
   try {
-    game = engine.newGame(o.variant.id, o.fen);
+    return engine.replay(o.variant.id, o.fen, o.moves);
   } catch (e) {
-    throw new Error(o.fen === undefined ? errorMessage(e) : `the fen "${o.fen}" cannot be read: ${errorMessage(e)}`);
+    const why = errorMessage(e);
+    // A move's failure names the move; anything else is the FEN's.
+    throw new Error(o.fen === undefined || why.startsWith("move ") ? why : `the fen "${o.fen}" cannot be read: ${why}`);
   }
-  o.moves.forEach((m, i) => {
-    try {
-      game.playText(m);
-    } catch (e) {
-      game.free();
-      throw new Error(`move ${i + 1} (${m}) cannot be played: ${errorMessage(e)}`);
-    }
-  });
-  return game;
 }
 
 /** Icons of the view mode's buttons (24x24 paths): drawn, since fonts lack some arrows. */

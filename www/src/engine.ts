@@ -362,6 +362,20 @@ export class Engine {
     return new Game(call(() => (fen === undefined ? new Ctor(variant) : new Ctor(variant, fen))));
   }
 
+  /** A game from `fen` (or the start) after `moves`; throws naming the first move that cannot be played. */
+  replay(variant: string, fen: string | undefined, moves: readonly string[]): Game {
+    const game = this.newGame(variant, fen);
+    moves.forEach((m, i) => {
+      try {
+        game.playText(m);
+      } catch (e) {
+        game.free();
+        throw new Error(`move ${i + 1} (${m}) cannot be played: ${errorMessage(e)}`);
+      }
+    });
+    return game;
+  }
+
   perft(variant: string, fen: string | undefined, depth: number): number {
     return call(() => this.#mod.perft(variant, fen, depth));
   }

@@ -1648,16 +1648,7 @@ function openRecord(engine: Engine, rec: GameRecord, level: number): Opening {
   const variant = engine.variant(rec.variant);
   if (variant === undefined) throw new Error(`there is no game called “${rec.variant}” here`);
   const fen = rec.fen ?? null;
-  const game = engine.newGame(variant.id, fen ?? undefined);
-  const moves = rec.moves ?? [];
-  moves.forEach((m, i) => {
-    try {
-      game.playText(m);
-    } catch (e) {
-      game.free();
-      throw new Error(`move ${i + 1} (${m}) cannot be played: ${errorMessage(e)}`);
-    }
-  });
+  const game = engine.replay(variant.id, fen ?? undefined, rec.moves ?? []);
   const south = rec.players?.south ?? 0;
   const north = rec.players?.north ?? 0;
   const players: Players =
