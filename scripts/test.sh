@@ -32,4 +32,5 @@ step "TypeScript strict check"
 node_modules/.bin/tsc --noEmit -p .
 
 step "wasm API in Node, then end-to-end in headless Chromium (the game page; embedding, docs, rules, offline)"
-node --test tests/wasm/ tests/e2e/run.mjs tests/e2e/embed.mjs
+shopt -s nullglob
+node --test tests/wasm/ tests/e2e/run.mjs tests/e2e/embed.mjs tests/e2e/*.test.mjs
