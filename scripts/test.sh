@@ -3,8 +3,9 @@
 #   formatting and lints (cargo fmt, clippy, tsc), the engine's native tests (rules, perft,
 #   real games, CLI), PDN interoperability with pydraughts, the build of the static site,
 #   the wasm API in Node, and the end-to-end tests in headless Chromium.
-# Fuzzing is not run here (installing cargo-fuzz and building its targets takes minutes on a
-# fresh machine): run scripts/fuzz.sh by hand.
+# Last, a short fuzzing run: each cargo-fuzz target for FUZZ_SECONDS (default 10; 0 skips it).
+# The first time on a machine, installing cargo-fuzz and building the targets adds about five
+# minutes; longer runs: scripts/fuzz.sh by hand.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
@@ -34,3 +35,8 @@ node_modules/.bin/tsc --noEmit -p .
 step "wasm API in Node, then end-to-end in headless Chromium (the game page; embedding, docs, rules, offline)"
 shopt -s nullglob
 node --test tests/wasm/ tests/e2e/run.mjs tests/e2e/embed.mjs tests/e2e/*.test.mjs
+
+if [ "${FUZZ_SECONDS:-10}" != 0 ]; then
+  step "a short fuzzing run, ${FUZZ_SECONDS:-10} s per target (scripts/fuzz.sh; longer runs by hand)"
+  bash scripts/fuzz.sh "${FUZZ_SECONDS:-10}"
+fi
