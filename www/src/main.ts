@@ -7,7 +7,7 @@ import { Computer, type ThinkOptions, type ThinkResult, type Thought } from "./c
 import { Engine, errorMessage, type Color, type Game, type GameRecord, type GameState, type LegalMove, type Level, type VariantInfo } from "./engine.js";
 import { MoveInput, type InputAction } from "./input.js";
 import { drawPiece } from "./pieces.js";
-import { DAMAGED_KEY, OTHER_KEY, readEnd, readStore, SAVE_KEY, writeEnd, writeStore } from "./saved.js";
+import { DAMAGED_KEY, OTHER_KEY, readLegacyEnd, readStore, SAVE_KEY, writeStore } from "./saved.js";
 import { paletteName, readTheme } from "./theme.js";
 import { BoardView } from "./view.js";
 
@@ -280,11 +280,7 @@ class App {
   // ---- actions ------------------------------------------------------------
 
   #onSquare(name: string): void {
-    if (this.#viewPly !== null) {
-      this.#message = "This is an earlier position: moves are made in the game as it is now. Press “Back to the game”.";
-      this.#renderPanel();
-      return;
-    }
+    if (this.#refuseWhileViewing()) return;
     if (this.#computerToMove()) {
       this.#message = `${this.#variant.colorNames[this.#state.turn]} is the computer: wait for its move.`;
       this.#render();
@@ -292,6 +288,14 @@ class App {
     }
     const shown = this.#input.prefix.length; // the clicks so far already show the piece on its way
     this.#apply(this.#input.click(name), shown);
+  }
+
+  /** While an earlier position is shown, nothing is played: says so, and true. */
+  #refuseWhileViewing(): boolean {
+    if (this.#viewPly === null) return false;
+    this.#message = "This is an earlier position: moves are made in the game as it is now. Press End or “Back to the game”.";
+    this.#renderPanel();
+    return true;
   }
 
   #apply(action: InputAction, shown = 0): void {
@@ -418,11 +422,8 @@ class App {
 
   /** Plays a move (the person's, or the computer's with `byComputer`). */
   #play(move: LegalMove, fromStep = 0, byComputer = false): void {
+    if (!byComputer && this.#refuseWhileViewing()) return;
     this.#disarmResign();
-    if (!byComputer && this.#viewPly !== null) {
-      this.#viewPly = null;
-      this.#viewState = null;
-    }
     const before = this.#state;
     const mover = this.#sideName(before.turn);
     try {
@@ -654,6 +655,7 @@ class App {
       southName: this.#names.south,
       northName: this.#names.north,
       seed: this.#seed,
+      result: this.#state.ending ?? null,
     };
   }
 
@@ -673,11 +675,7 @@ class App {
    */
   #save(): void {
     const text = this.#linkText();
-    if (text !== null && writeStore(SAVE_KEY, text)) {
-      const s = this.#state;
-      // a resignation or an agreed draw: the moves alone do not say
-      writeEnd(text, s.result === null || this.#replayEnds() ? null : s.result.winner === null ? "draw" : "resign");
-    }
+    if (text !== null) writeStore(SAVE_KEY, text);
     const url = new URL(window.location.href);
     url.searchParams.set("variant", this.#variant.id);
     if (this.#startFen !== null) url.searchParams.set("fen", this.#startFen);
@@ -692,19 +690,6 @@ class App {
     }
     url.hash = "";
     if (url.href !== window.location.href) window.history.replaceState(null, "", url);
-  }
-
-  /** True when replaying the moves ends the game by itself (not a resignation or an agreed draw). */
-  #replayEnds(): boolean {
-    let g: Game | null = null;
-    try {
-      g = this.#replay(this.#state.history.length);
-      return g.state().result !== null;
-    } catch {
-      return true;
-    } finally {
-      g?.free();
-    }
   }
 
   /** A second game: this one's start and its first `n` moves. */
@@ -1191,6 +1176,10 @@ class App {
       } else if (mod && (e.key.toLowerCase() === "y" || (e.shiftKey && e.key.toLowerCase() === "z"))) {
         e.preventDefault();
         this.#redo();
+      } else if (e.key === "End" && !e.defaultPrevented && this.#viewPly !== null && !(t instanceof Node && ui.board.contains(t))) {
+        // back to the game from anywhere but the board (where End moves along a row)
+        e.preventDefault();
+        this.#showPly(null);
       }
     });
   }
@@ -1363,14 +1352,16 @@ class App {
             ? "Looking for a good move…"
             : "The computer is considering the draw offer…";
     const now = activity ?? s.message;
-    ui.status.textContent = this.#message ?? (this.#played !== null ? `${this.#played} ${now}` : now);
+    ui.status.textContent = this.#message ?? this.#viewingStatus() ?? (this.#played !== null ? `${this.#played} ${now}` : now);
     ui.thinking.hidden = activity === null;
     document.body.classList.toggle("thinking", activity !== null);
     this.#renderPlayers();
     this.#renderHint();
     this.#renderEval();
+    // the side to move in the position shown
+    const chip = this.#viewState ?? s;
     ui.turnChip.className =
-      s.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, s.turn)}` : "turn-chip piece-chip turn-over";
+      chip.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, chip.turn)}` : "turn-chip piece-chip turn-over";
 
     ui.result.hidden = s.result === null;
     if (s.result !== null) {
@@ -1397,7 +1388,7 @@ class App {
     }
 
     // the computer passes by itself
-    const pass = s.result === null && !this.#computerToMove() ? s.moves.find((m) => m.path.length === 0) : undefined;
+    const pass = s.result === null && !this.#computerToMove() && this.#viewPly === null ? s.moves.find((m) => m.path.length === 0) : undefined;
     ui.passBox.hidden = pass === undefined;
     if (pass !== undefined) ui.passText.textContent = `${v.colorNames[s.turn]} has no move and must pass.`;
 
@@ -1421,16 +1412,24 @@ class App {
     this.#renderViewing();
   }
 
+  /** The status line while an earlier position is shown (null: the game now is shown). */
+  #viewingStatus(): string | null {
+    const ply = this.#viewPly;
+    if (ply === null) return null;
+    const where = ply === 0 ? "the start position" : `the position after ${this.#moveLabel(ply)}`;
+    const turn = this.#viewState?.turn;
+    const toMove = turn === undefined ? "" : ` (${this.#variant.colorNames[turn]} to move)`;
+    return `Viewing ${where}${toMove}, not the game now: press End or “Back to the game” to return to it.`;
+  }
+
   /** The state of stepping through the moves: the banner and the arrows. */
   #renderViewing(): void {
     const ply = this.#viewPly;
     const total = this.#state.history.length;
     ui.viewing.hidden = ply === null;
     if (ply !== null) {
-      ui.viewingText.textContent =
-        ply === 0
-          ? `Viewing the start position (the game has ${total} ${total === 1 ? "move" : "moves"}).`
-          : `Viewing move ${ply} of ${total}: ${this.#moveLabel(ply)}.`;
+      // the status line says which position this is
+      ui.viewingText.textContent = ply === 0 ? `Start position; the game has ${total} ${total === 1 ? "move" : "moves"}.` : `Move ${ply} of ${total}.`;
     }
     const at = this.#shownPly();
     ui.navFirst.disabled = ui.navBack.disabled = at === 0;
@@ -1648,7 +1647,7 @@ function openRecord(engine: Engine, rec: GameRecord, level: number): Opening {
   const variant = engine.variant(rec.variant);
   if (variant === undefined) throw new Error(`there is no game called “${rec.variant}” here`);
   const fen = rec.fen ?? null;
-  const game = engine.replay(variant.id, fen ?? undefined, rec.moves ?? []);
+  const game = engine.replay(variant.id, fen ?? undefined, rec.moves ?? [], rec.result ?? null);
   const south = rec.players?.south ?? 0;
   const north = rec.players?.north ?? 0;
   const players: Players =
@@ -1715,22 +1714,25 @@ function addressGame(engine: Engine, params: URLSearchParams): { opening: Openin
   return { opening: { variant, game, startFen, players, seed: null, names: { south: null, north: null } }, notice };
 }
 
-/** The saved game, replayed; a resignation or an agreed draw is made again. */
+/**
+ * The saved game, replayed. A game saved by an older page kept a resignation
+ * or an agreed draw under a key of its own: read once, it becomes the
+ * record's `result` at the next save.
+ */
 function savedGame(engine: Engine, text: string, level: number): Opening {
-  const o = openRecord(engine, engine.decodeLink(text), level);
-  const end = readEnd(text);
-  try {
-    if (end !== null && o.game.state().result === null) {
-      if (end === "resign") o.game.resign();
-      else {
-        o.game.offerDraw();
-        o.game.acceptDraw();
-      }
+  const rec = engine.decodeLink(text);
+  const legacy = rec.result == null ? readLegacyEnd(text) : null;
+  if (legacy !== null) {
+    try {
+      const g = engine.replay(rec.variant, rec.fen ?? undefined, rec.moves ?? []);
+      const turn = g.state().turn;
+      g.free();
+      rec.result = legacy === "draw" ? "draw-agreed" : `resign-${turn}`;
+    } catch {
+      // the game goes on
     }
-  } catch {
-    // the game goes on
   }
-  return o;
+  return openRecord(engine, rec, level);
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,228 @@
+// End-to-end tests of how the page behaves around the game (issue 6): the
+// status while an earlier position is shown, a resignation or an agreed
+// draw kept in links and the saved game, the colour-blind palette, sounds,
+// two tabs sharing one saved game, the service worker's updates.
+//
+//   npm run build && node --test tests/e2e/feel.test.mjs
+//
+// The serving and console watching follow tests/e2e/run.mjs.
+
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+import { serve } from "../../scripts/serve.mjs";
+
+const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
+const DIST = join(ROOT, "dist");
+const SHOTS = join(ROOT, "tests", "e2e", "screenshots");
+const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const SAVE_KEY = "omnidraughts.game.v1";
+
+if (!existsSync(join(DIST, "index.html")) || !existsSync(join(DIST, "pkg", "omnidraughts_bg.wasm"))) {
+  console.error("tests/e2e: dist/ is not built; run 'npm run build' first");
+  process.exit(1);
+}
+
+const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
+await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
+
+let server;
+let origin;
+const contexts = [];
+const tempDirs = [];
+/** Console errors, page errors, failed or foreign requests, on any page. */
+const problems = [];
+
+async function launch(options = {}) {
+  const dir = mkdtempSync(join(tmpdir(), "omnidraughts-feel-"));
+  tempDirs.push(dir);
+  const ctx = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 800 }, ...options });
+  contexts.push(ctx);
+  await ctx.route("**/*", (route) => {
+    const url = route.request().url();
+    if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    problems.push(`request to another origin: ${url}`);
+    return route.abort();
+  });
+  return ctx;
+}
+
+function watch(page) {
+  page.on("console", (msg) => {
+    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
+  });
+  return page;
+}
+
+/** A page of a fresh browser (nothing saved), or of `ctx`, at `path`. */
+async function open(path = "", ctx = null) {
+  const page = watch(await (ctx ?? (await launch())).newPage());
+  await page.goto(new URL(path, origin).href);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  return page;
+}
+
+before(async () => {
+  server = await serve({ root: DIST, port: 0 });
+  origin = server.url;
+});
+
+after(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await server?.close();
+  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
+  assert.deepEqual(problems, [], "no console errors, page errors or failed requests");
+});
+
+const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
+const status = async (page) => (await page.locator("#status").textContent()) ?? "";
+const playedMoves = (page) => page.locator("#moves .move:not(.move-skip)").allTextContents();
+
+/** Plays `text` (legal in `g`) by clicking its piece and its landing squares; `g` follows. */
+async function play(page, g, text) {
+  const move = g.state().moves.find((m) => m.text === text);
+  assert.ok(move, `${text} is not legal here`);
+  const n = (await playedMoves(page)).length;
+  for (const sq of move.path) await cell(page, sq).click();
+  g.play(move.path);
+  await page.waitForFunction((k) => document.querySelectorAll("#moves .move:not(.move-skip)").length > k, n);
+}
+
+async function shot(page, name) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(700); // the move animation
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Every square's piece as the grid says it: the position shown. */
+async function shownPosition(page) {
+  return page.locator('[role="gridcell"]').evaluateAll((cells) => cells.map((c) => `${c.dataset.square}:${c.dataset.piece ?? ""}`).join(" "));
+}
+
+function positionOf(g) {
+  return g
+    .state()
+    .squares.map((s) => `${s.name}:${s.piece === null ? "" : `${s.piece.color} ${s.piece.kind}`}`)
+    .join(" ");
+}
+
+// ---- 3. an earlier position ------------------------------------------------------------
+
+test("stepping back: the status says an earlier position is shown, and the board plays nothing there", async () => {
+  const page = await open("?variant=english");
+  const g = new wasm.Game("english");
+  const moves = ["11-15", "23-19", "8-11", "22-17"];
+  for (const m of moves) await play(page, g, m);
+  assert.match(await status(page), /Black to move/);
+  await page.locator("#nav-back").click();
+  assert.equal(await status(page), "Viewing the position after 2. 8-11 (White to move), not the game now: press End or “Back to the game” to return to it.");
+  const earlier = new wasm.Game("english");
+  for (const m of moves.slice(0, 3)) earlier.playText(m);
+  assert.equal(await shownPosition(page), positionOf(earlier));
+  await shot(page, "feel-viewing-status");
+  // White's 24-20 is legal in the position shown: clicking it plays nothing
+  await cell(page, "24").click();
+  await cell(page, "20").click();
+  assert.deepEqual(await playedMoves(page), moves);
+  assert.match(await status(page), /earlier position: moves are made in the game as it is now/);
+  assert.equal(await shownPosition(page), positionOf(earlier));
+  // nor does a drag
+  const a = await cell(page, "21").boundingBox();
+  const b = await cell(page, "17").boundingBox();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 6 });
+  await page.mouse.up();
+  assert.deepEqual(await playedMoves(page), moves);
+  // the start position; then End, with the focus on a button, not on the move list
+  await page.locator("#nav-first").click();
+  assert.match(await status(page), /^Viewing the start position \(Black to move\), not the game now/);
+  await page.locator("#nav-forward").focus();
+  await page.keyboard.press("End");
+  assert.equal(await page.locator("#viewing").isHidden(), true);
+  assert.match(await status(page), /^(White played 22-17\. )?Black to move$/);
+  assert.equal(await shownPosition(page), positionOf(g));
+  // and the game goes on from where it is
+  await play(page, g, g.state().moves[0].text);
+  assert.equal((await playedMoves(page)).length, 5);
+  g.free();
+  earlier.free();
+  await page.close();
+});
+
+// ---- 4. a resignation or an agreed draw in links and the saved game -------------------------------
+
+test("a resignation travels in the share link and the saved game; a fresh browser shows it", async () => {
+  const page = await open("?variant=english");
+  const g = new wasm.Game("english");
+  await play(page, g, "11-15");
+  await page.locator("#resign").click();
+  await page.locator("#resign").click();
+  await page.locator("#result").waitFor({ state: "visible" });
+  assert.equal(await page.locator("#result-text").textContent(), "Black wins: White resigned");
+  const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
+  assert.equal(saved, "v=1&variant=english&moves=11-15&seed=" + saved.match(/seed=(\d+)/)[1] + "&result=resign-south");
+  // nothing kept beside it any more
+  assert.deepEqual(await page.evaluate(() => Object.keys(localStorage).sort()), [SAVE_KEY]);
+  await page.locator("#share").click();
+  const link = await page.locator("#share-link").inputValue();
+  assert.match(link, /#v=1&variant=english&moves=11-15&.*result=resign-south$/);
+  // another person, another browser
+  const other = await open(new URL(link).hash);
+  assert.equal(await other.locator("#result-text").textContent(), "Black wins: White resigned");
+  assert.match(await other.locator("#notice-text").textContent(), /Shared game \(American checkers, after 1 move\): Black wins: White resigned\./);
+  assert.equal(await other.locator("#resign").isDisabled(), true);
+  // Undo takes the resignation back, and the saved game forgets it
+  await page.locator("#undo").click();
+  assert.equal(await page.locator("#result").isHidden(), true);
+  assert.doesNotMatch(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), /result=/);
+  g.free();
+});
+
+test("an agreed draw survives a reload; a link with a bad or impossible result says what is wrong", async () => {
+  const page = await open("?variant=english");
+  await page.locator("#offer-draw").click();
+  await page.locator("#accept-draw").click();
+  assert.equal(await page.locator("#result-text").textContent(), "draw agreed");
+  assert.match(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), /&result=draw-agreed$/);
+  await page.reload();
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  assert.equal(await page.locator("#result-title").textContent(), "Draw");
+  assert.equal(await page.locator("#result-text").textContent(), "draw agreed");
+  // a link whose result is not one the page knows: nothing changes, the reason is given
+  await page.evaluate(() => (window.location.hash = "v=1&variant=english&moves=11-15&result=resigned"));
+  await page.waitForFunction(() => /could not be opened/.test(document.querySelector("#notice-text")?.textContent ?? ""));
+  assert.match(await page.locator("#notice-text").textContent(), /the field 'result' must be 'resign-south' or 'resign-north' or 'draw-agreed', not 'resigned'/);
+  assert.equal(await page.locator("#result-text").textContent(), "draw agreed");
+  // a game its moves already ended cannot also be resigned
+  await page.evaluate(() => (window.location.hash = "v=1&variant=english&fen=W:W18:B14&moves=18x9&result=resign-north"));
+  await page.waitForFunction(() => /already over/.test(document.querySelector("#notice-text")?.textContent ?? ""));
+  await page.close();
+});
+
+test("a resignation saved by an older page (its own key) is read once into the saved game", async () => {
+  const ctx = await launch();
+  const page = watch(await ctx.newPage());
+  await page.goto(new URL("docs.html", origin).href); // same origin, not the game page
+  await page.evaluate(() => {
+    localStorage.setItem("omnidraughts.game.v1", "v=1&variant=english&moves=11-15.23-19");
+    localStorage.setItem("omnidraughts.game-end.v1", "resign\nv=1&variant=english&moves=11-15.23-19");
+  });
+  await page.goto(origin);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  // Black was to move and resigned
+  assert.equal(await page.locator("#result-text").textContent(), "White wins: Black resigned");
+  const keys = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
+  assert.equal(keys["omnidraughts.game-end.v1"], undefined);
+  assert.match(keys[SAVE_KEY], /^v=1&variant=english&moves=11-15\.23-19&.*result=resign-north$/);
+  await page.close();
+});
