@@ -226,3 +226,138 @@ test("a resignation saved by an older page (its own key) is read once into the s
   assert.match(keys[SAVE_KEY], /^v=1&variant=english&moves=11-15\.23-19&.*result=resign-north$/);
   await page.close();
 });
+
+// ---- 1. colours --------------------------------------------------------------------------------
+
+/** The colour drawn at the centre of a square, as [r, g, b], read from the board's canvas. */
+async function pixel(page, sq, dx = 0, dy = 0) {
+  const box = await cell(page, sq).boundingBox();
+  return page.evaluate(
+    ({ x, y }) => {
+      const canvas = document.querySelector("#board canvas");
+      const r = canvas.getBoundingClientRect();
+      const k = canvas.width / r.width;
+      // copied out, so that the board's own canvas is never read back
+      const one = document.createElement("canvas");
+      one.width = one.height = 1;
+      const c = one.getContext("2d", { willReadFrequently: true });
+      c.drawImage(canvas, Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1, 0, 0, 1, 1);
+      const d = c.getImageData(0, 0, 1, 1).data;
+      return [d[0], d[1], d[2]];
+    },
+    { x: box.x + box.width * (0.5 + dx), y: box.y + box.height * (0.5 + dy) },
+  );
+}
+
+/** Waits until the board has been drawn again after a change (two animation frames). */
+const frames = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+
+test("the colour-blind palette: chosen in the settings, drawn on the board, kept after a reload", async () => {
+  const page = await open("?variant=english");
+  assert.equal(await page.locator("#colours").inputValue(), "standard");
+  // square 15 is empty at the start; near a corner, away from its number
+  const before = await pixel(page, "15", 0.3, 0.3);
+  assert.ok(before[1] > before[2] + 20, `standard dark squares are green: ${before}`);
+  await page.locator("#colours").selectOption("colour-blind");
+  await frames(page);
+  const after = await pixel(page, "15", 0.3, 0.3);
+  assert.ok(after[2] > after[1] + 20 && after[2] > after[0] + 40, `colour-blind dark squares are blue: ${after}`);
+  assert.equal(await page.evaluate(() => localStorage.getItem("omnidraughts.colours.v1")), "colour-blind");
+  // a piece's chip beside the status follows the same custom properties
+  await page.reload();
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  assert.equal(await page.locator("#colours").inputValue(), "colour-blind");
+  assert.deepEqual(await pixel(page, "15", 0.3, 0.3), after);
+  // a piece selected, its targets shown
+  await cell(page, "11").click();
+  await shot(page, "feel-colour-blind-english");
+  await page.keyboard.press("Escape");
+  // Coronet: Gold against Red, told apart by lightness as well as hue
+  await page.locator("#variant").selectOption("coronet");
+  await page.waitForFunction(() => document.querySelector("#variant").value === "coronet");
+  await shot(page, "feel-colour-blind-coronet");
+  await page.locator("#colours").selectOption("standard");
+  await shot(page, "feel-standard-coronet");
+  assert.equal(await page.evaluate(() => localStorage.getItem("omnidraughts.colours.v1")), "standard");
+  await page.close();
+});
+
+// ---- 2. sounds ------------------------------------------------------------------------------------
+
+/**
+ * Counts what the page does with Web Audio: audio contexts made, and every
+ * value set on an audio parameter (the notes' frequencies among them).
+ */
+function recordAudio() {
+  window.__audio = { contexts: 0, values: [] };
+  const Real = window.AudioContext;
+  window.AudioContext = class extends Real {
+    constructor(...args) {
+      super(...args);
+      window.__audio.contexts++;
+    }
+  };
+  const set = AudioParam.prototype.setValueAtTime;
+  AudioParam.prototype.setValueAtTime = function (v, t) {
+    window.__audio.values.push(v);
+    return set.call(this, v, t);
+  };
+}
+
+const audio = (page) => page.evaluate(() => ({ contexts: window.__audio.contexts, values: window.__audio.values.splice(0) }));
+/** The move's click and note (sound.ts): 540 Hz; the capture's: 300 Hz. */
+const MOVE_HZ = 540;
+const CAPTURE_HZ = 300;
+
+test("sounds: off at first; on, a move and a capture sound different, the computer's moves too; never while stepping back", async () => {
+  const ctx = await launch();
+  await ctx.addInitScript(recordAudio);
+  const page = await open("?variant=english", ctx);
+  const g = new wasm.Game("english");
+  assert.equal(await page.locator("#sound-toggle").isChecked(), false);
+  await play(page, g, "11-15");
+  assert.deepEqual(await audio(page), { contexts: 0, values: [] }, "sounds are off: no audio at all");
+  // on: a click says so
+  await page.locator("#sound-toggle").check();
+  let a = await audio(page);
+  assert.equal(a.contexts, 1);
+  assert.ok(a.values.includes(MOVE_HZ), `${a.values}`);
+  await play(page, g, "22-18");
+  a = await audio(page);
+  assert.ok(a.values.includes(MOVE_HZ) && !a.values.includes(CAPTURE_HZ), `a move: ${a.values}`);
+  await play(page, g, "15x22");
+  a = await audio(page);
+  assert.ok(a.values.includes(CAPTURE_HZ) && !a.values.includes(MOVE_HZ), `a capture: ${a.values}`);
+  assert.equal(a.contexts, 1, "one audio context for the page");
+  // stepping through the moves is silent
+  await page.locator("#nav-back").click();
+  await page.locator("#nav-first").click();
+  await page.locator("#nav-last").click();
+  assert.deepEqual((await audio(page)).values, []);
+  // the setting is kept. (Whether audio waits for a first gesture cannot be seen here:
+  // headless Chromium counts a page as activated from the start.)
+  await page.reload();
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  assert.equal(await page.locator("#sound-toggle").isChecked(), true);
+  assert.deepEqual(await audio(page), { contexts: 0, values: [] }, "loading a saved game is silent");
+  // against the computer, which moves first here: its moves sound as the person's do
+  await page.goto(new URL("?variant=english&vs=computer&you=white&level=1", origin).href);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  await page.waitForFunction(() => document.querySelectorAll("#moves .move").length >= 1, null, { timeout: 15000 });
+  const h = new wasm.Game("english");
+  h.playText((await playedMoves(page))[0]);
+  await play(page, h, h.state().moves[0].text);
+  await page.waitForFunction(() => document.querySelectorAll("#moves .move").length >= 3, null, { timeout: 15000 });
+  a = await audio(page);
+  assert.equal(a.contexts, 1);
+  assert.equal(a.values.filter((v) => v === MOVE_HZ || v === CAPTURE_HZ).length, 3, `the computer's move, the person's, the computer's: ${a.values}`);
+  // off: silent again
+  await page.locator("#sound-toggle").uncheck();
+  h.playText((await playedMoves(page))[2]);
+  await play(page, h, h.state().moves[0].text);
+  await page.waitForFunction(() => document.querySelectorAll("#moves .move").length >= 5, null, { timeout: 15000 });
+  assert.deepEqual((await audio(page)).values, []);
+  g.free();
+  h.free();
+  await page.close();
+});

@@ -8,6 +8,8 @@ import { Engine, errorMessage, type Color, type Game, type GameRecord, type Game
 import { MoveInput, type InputAction } from "./input.js";
 import { drawPiece } from "./pieces.js";
 import { DAMAGED_KEY, OTHER_KEY, readLegacyEnd, readStore, SAVE_KEY, writeStore } from "./saved.js";
+import { wireSettings } from "./settings.js";
+import { playSound } from "./sound.js";
 import { paletteName, readTheme } from "./theme.js";
 import { BoardView } from "./view.js";
 
@@ -187,6 +189,8 @@ const ui = {
   ngLevel: byId("ng-level", HTMLSelectElement),
   ngCancel: byId("ng-cancel", HTMLButtonElement),
   ngStart: byId("ng-start", HTMLButtonElement),
+  colours: byId("colours", HTMLSelectElement),
+  soundToggle: byId("sound-toggle", HTMLInputElement),
 };
 
 const KIND_NAMES: Record<string, string> = { king: "King", bishop: "Bishop", camel: "Camel", man: "Man" };
@@ -431,6 +435,7 @@ class App {
       // pass (no path), is played by its text
       const text = move.promotion !== undefined || move.path.length === 0 ? this.#game.playText(move.text) : this.#game.play(move.path);
       this.#refresh({ move, before, fromStep }, byComputer);
+      playSound(this.#state.result !== null ? "end" : move.captures.length > 0 ? "capture" : move.promotion !== undefined ? "promote" : "move");
       // the computer played the move its search found: a forced win is a ply nearer
       const e = this.#eval;
       if (byComputer && e !== null && e.winIn !== null) e.winIn = Math.sign(e.winIn) * Math.max(0, Math.abs(e.winIn) - 1);
@@ -1112,6 +1117,7 @@ class App {
     ui.resultNew.addEventListener("click", () => this.#newGame());
     ui.resultNewGame.addEventListener("click", () => this.#openNewGame());
     this.#wireRecord();
+    wireSettings(ui.colours, ui.soundToggle, () => this.#view.restyle());
     ui.hint.addEventListener("click", () => this.#askHint());
     ui.evalToggle.addEventListener("change", () => {
       this.#evalEvery = ui.evalToggle.checked;

@@ -17,6 +17,11 @@ export const OTHER_KEY = "omnidraughts.other-game.v1";
 /** A saved game that could not be read, kept aside rather than thrown away. */
 export const DAMAGED_KEY = "omnidraughts.damaged-game.v1";
 
+/** The board's colours: "standard", or "colour-blind" (settings.ts). */
+export const COLOURS_KEY = "omnidraughts.colours.v1";
+/** Sounds for moves: "on", or "off" (sound.ts). */
+export const SOUND_KEY = "omnidraughts.sound.v1";
+
 /** The stored text, or null (none, or storage refused: private mode, blocked cookies). */
 export function readStore(key: string): string | null {
   try {
