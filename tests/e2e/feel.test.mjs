@@ -361,3 +361,54 @@ test("sounds: off at first; on, a move and a capture sound different, the comput
   h.free();
   await page.close();
 });
+
+// ---- 6. two tabs ------------------------------------------------------------------------------
+
+const movesOf = (page) => playedMoves(page);
+async function waitMoves(page, want) {
+  await page.waitForFunction((w) => [...document.querySelectorAll("#moves .move:not(.move-skip)")].map((b) => b.textContent).join(" ") === w, want.join(" "));
+}
+
+test("two tabs share the saved game: each follows the other's moves; a change that would lose one is offered, never silently saved over", async () => {
+  const ctx = await launch();
+  const a = await open("?variant=english", ctx);
+  const b = await open("?variant=english", ctx);
+  const g = new wasm.Game("english");
+  // a move in one tab shows in the other
+  await play(a, g, "11-15");
+  await waitMoves(b, ["11-15"]);
+  await play(b, g, "23-19");
+  await waitMoves(a, ["11-15", "23-19"]);
+  assert.equal(await a.locator("#notice").isHidden(), true);
+  // an undo in A: B's game is not a continuation of A's any more; B keeps its own, and says so
+  await a.locator("#undo").click();
+  await waitMoves(a, ["11-15"]);
+  await b.waitForFunction(() => /changed in another tab/.test(document.querySelector("#notice-text")?.textContent ?? ""));
+  assert.equal(await b.locator("#notice-text").textContent(), "This game was changed in another tab (now American checkers, 1 move). Play on here to keep yours, or load that one.");
+  assert.equal(await b.locator("#notice-action").textContent(), "Load it");
+  assert.deepEqual(await movesOf(b), ["11-15", "23-19"]);
+  await shot(b, "feel-two-tabs-notice");
+  // B plays on: its game is saved, A's is kept aside (not lost), and A follows B (B's goes on from A's)
+  await play(b, g, "8-11");
+  const stored = await b.evaluate(() => ({ game: localStorage.getItem("omnidraughts.game.v1"), other: localStorage.getItem("omnidraughts.other-game.v1") }));
+  assert.match(stored.game, /moves=11-15\.23-19\.8-11/);
+  assert.match(stored.other, /moves=11-15&/);
+  assert.match(await b.locator("#notice-text").textContent(), /other tab's game is kept under PDN \/ FEN/);
+  await waitMoves(a, ["11-15", "23-19", "8-11"]);
+  // a new game of another variant in A: B offers it; Load it brings it, B's game kept aside
+  await a.locator("#variant").selectOption("russian");
+  await a.waitForFunction(() => document.querySelector("#variant").value === "russian");
+  await b.waitForFunction(() => /now Russian draughts, no moves yet/.test(document.querySelector("#notice-text")?.textContent ?? ""));
+  assert.equal(await b.locator("#variant").inputValue(), "english");
+  await b.locator("#notice-action").click();
+  await b.waitForFunction(() => document.querySelector("#variant").value === "russian");
+  assert.match(await b.locator("#notice-text").textContent(), /Yours \(American checkers, 3 moves\) is kept under PDN \/ FEN/);
+  assert.match(await b.evaluate(() => localStorage.getItem("omnidraughts.other-game.v1")), /variant=english&moves=11-15\.23-19\.8-11/);
+  // and they follow each other again
+  const r = new wasm.Game("russian");
+  await play(b, r, "c3-d4");
+  await waitMoves(a, ["c3-d4"]);
+  assert.equal(await a.locator("#notice").isHidden(), true);
+  g.free();
+  r.free();
+});

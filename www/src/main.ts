@@ -237,6 +237,10 @@ class App {
   #promotionMoves: LegalMove[] | null = null;
   /** The square to give the focus back to when the dialog is cancelled. */
   #promotionFocus: string | null = null;
+  /** The text this tab last saved, or followed from another tab. */
+  #saved: string | null = null;
+  /** A game another tab saved that this one did not follow: kept aside should this tab save over it. */
+  #foreign: string | null = null;
 
   constructor(engine: Engine, opening: Opening, seedParam: number | null) {
     const { variant, game, startFen, players } = opening;
@@ -680,7 +684,15 @@ class App {
    */
   #save(): void {
     const text = this.#linkText();
-    if (text !== null) writeStore(SAVE_KEY, text);
+    if (text !== null && text !== this.#saved) {
+      if (this.#foreign !== null) {
+        // this tab plays on: the other tab's game is kept, not overwritten
+        writeStore(OTHER_KEY, this.#foreign);
+        this.#foreign = null;
+        this.notice("Your game is saved here. The other tab's game is kept under PDN / FEN.");
+      }
+      if (writeStore(SAVE_KEY, text)) this.#saved = text;
+    }
     const url = new URL(window.location.href);
     url.searchParams.set("variant", this.#variant.id);
     if (this.#startFen !== null) url.searchParams.set("fen", this.#startFen);
@@ -711,8 +723,7 @@ class App {
 
   /** "American checkers, 12 moves". */
   #describe(): string {
-    const n = this.#state.history.length;
-    return `${this.#variant.name}, ${n === 0 ? "no moves yet" : `${n} ${n === 1 ? "move" : "moves"}`}`;
+    return recordSummary(this.#variant, this.#state.history.length);
   }
 
   /** Shows a message above the game, with a button when `action` is given. */
@@ -746,12 +757,7 @@ class App {
       this.#save();
       return false;
     }
-    const now = this.#record();
-    const next = o.game.state().history;
-    const moves = now.moves ?? [];
-    const goesOn =
-      now.variant === o.variant.id && now.fen === o.startFen && moves.length <= next.length && moves.every((m, i) => next[i] === m);
-    const kept = goesOn ? null : this.#keepOther();
+    const kept = this.#goesOn(o) ? null : this.#keepOther();
     this.#install(o);
     const s = this.#state;
     const where = s.result !== null ? s.message : `${this.#nameOf(s.turn)} to move`;
@@ -760,6 +766,55 @@ class App {
     if (kept !== null) this.notice(`${text2} Your game (${kept}) is kept.`, { label: "Back to my game", run: () => this.#switchOther() });
     else this.notice(text2);
     return true;
+  }
+
+  /** Whether `o` is this game, perhaps with more moves: nothing of this one is lost by showing it. */
+  #goesOn(o: Opening): boolean {
+    const moves = this.#state.history;
+    const next = o.game.state().history;
+    return this.#variant.id === o.variant.id && this.#startFen === o.startFen && moves.length <= next.length && moves.every((m, i) => next[i] === m);
+  }
+
+  /**
+   * Another tab saved `text` (the two share one saved game). A game that goes
+   * on from this one is followed; any other is offered, and this tab's game
+   * stays on the board: if it is played on, the other is kept aside (#save).
+   */
+  #fromOtherTab(text: string): void {
+    let o: Opening;
+    try {
+      o = openRecord(this.#engine, this.#engine.decodeLink(text), this.#players.level);
+    } catch {
+      return; // not a game this page can read: the other tab says why
+    }
+    if (this.#goesOn(o)) {
+      this.#foreign = null;
+      this.#saved = text;
+      if (ui.promotion.open) ui.promotion.close();
+      this.#install(o);
+      return;
+    }
+    const what = recordSummary(o.variant, o.game.state().history.length);
+    o.game.free();
+    this.#foreign = text;
+    this.notice(`This game was changed in another tab (now ${what}). Play on here to keep yours, or load that one.`, {
+      label: "Load it",
+      run: () => {
+        const other = this.#foreign;
+        this.#foreign = null;
+        if (other === null) return;
+        try {
+          o = openRecord(this.#engine, this.#engine.decodeLink(other), this.#players.level);
+        } catch (e) {
+          this.notice(`The other tab's game could not be opened: ${errorMessage(e)}.`);
+          return;
+        }
+        const kept = this.#keepOther();
+        this.#saved = other;
+        this.#install(o);
+        if (kept !== null) this.notice(`This is the other tab's game. Yours (${kept}) is kept under PDN / FEN.`);
+      },
+    });
   }
 
   /** Keeps the game in progress aside (when it has moves): what it was, or null. */
@@ -1044,6 +1099,9 @@ class App {
     ui.navForward.addEventListener("click", () => this.#showPly(this.#shownPly() + 1));
     ui.navLast.addEventListener("click", () => this.#showPly(null));
     ui.viewingBack.addEventListener("click", () => this.#showPly(null));
+    window.addEventListener("storage", (e) => {
+      if (e.key === SAVE_KEY && e.newValue !== null && e.newValue !== this.#saved) this.#fromOtherTab(e.newValue);
+    });
     window.addEventListener("hashchange", () => {
       const text = window.location.hash.replace(/^#/, "");
       if (text !== "") this.openLink(text);
@@ -1588,6 +1646,11 @@ class App {
       }
     }
   }
+}
+
+/** "American checkers, 12 moves" (or "no moves yet"). */
+function recordSummary(variant: VariantInfo, moves: number): string {
+  return `${variant.name}, ${moves === 0 ? "no moves yet" : `${moves} ${moves === 1 ? "move" : "moves"}`}`;
 }
 
 /** "King", "Bishop", "Camel": what a promotion move makes of the piece (its text if it says nothing). */
