@@ -9,7 +9,7 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,6 +33,8 @@ await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraught
 
 let server;
 let origin;
+/** The servers' addresses: a request to anything else is refused. */
+const origins = [];
 const contexts = [];
 const tempDirs = [];
 /** Console errors, page errors, failed or foreign requests, on any page. */
@@ -45,7 +47,7 @@ async function launch(options = {}) {
   contexts.push(ctx);
   await ctx.route("**/*", (route) => {
     const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
+    if (origins.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
     problems.push(`request to another origin: ${url}`);
     return route.abort();
   });
@@ -74,6 +76,7 @@ async function open(path = "", ctx = null) {
 before(async () => {
   server = await serve({ root: DIST, port: 0 });
   origin = server.url;
+  origins.push(origin);
 });
 
 after(async () => {
@@ -411,4 +414,64 @@ test("two tabs share the saved game: each follows the other's moves; a change th
   assert.equal(await a.locator("#notice").isHidden(), true);
   g.free();
   r.free();
+});
+
+// ---- 5. a new version of the site -------------------------------------------------------------------
+
+test("a new build: the open page keeps its version until Reload is chosen; then the new files are served and the old cache is gone", async () => {
+  // a copy of the site that can be rebuilt under the page
+  const site = mkdtempSync(join(tmpdir(), "omnidraughts-site-"));
+  tempDirs.push(site);
+  cpSync(DIST, site, { recursive: true });
+  const local = await serve({ root: site, port: 0 });
+  origins.push(local.url);
+  try {
+    const ctx = await launch();
+    const page = watch(await ctx.newPage());
+    await page.goto(local.url);
+    await page.waitForSelector('body.ready [role="gridcell"]');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const v1 = readFileSync(join(site, "sw.js"), "utf8").match(/const VERSION = "([0-9a-f]{16})"/)[1];
+    assert.deepEqual(await page.evaluate(() => caches.keys()), [`omnidraughts-${v1}`]);
+    const g = new wasm.Game("english");
+    await play(page, g, "11-15");
+
+    // the next build: a changed page and style sheet, a new version
+    const v2 = v1 === "feedfacefeedface" ? "0123456789abcdef" : "feedfacefeedface";
+    const index = join(site, "index.html");
+    writeFileSync(index, readFileSync(index, "utf8").replace("<title>", '<meta name="build" content="two">\n    <title>'));
+    writeFileSync(join(site, "style.css"), `${readFileSync(join(site, "style.css"), "utf8")}\n/* build two */\n`);
+    const sw = join(site, "sw.js");
+    writeFileSync(sw, readFileSync(sw, "utf8").replace(`const VERSION = "${v1}"`, `const VERSION = "${v2}"`));
+
+    // a reload finds the new worker; it installs beside the old one and waits
+    await page.reload();
+    await page.waitForSelector('body.ready [role="gridcell"]');
+    await page.locator(".update-ready").waitFor({ state: "visible", timeout: 15000 });
+    assert.equal(await page.locator(".update-ready").textContent(), "A new version of omnidraughts is ready.Reload");
+    // meanwhile the page and everything it fetches are still the old version's
+    assert.equal(await page.locator('meta[name="build"]').count(), 0);
+    assert.doesNotMatch(await page.evaluate(() => fetch("style.css").then((r) => r.text())), /build two/);
+    assert.deepEqual((await page.evaluate(() => caches.keys())).sort(), [`omnidraughts-${v1}`, `omnidraughts-${v2}`].sort());
+    assert.deepEqual(await playedMoves(page), ["11-15"], "the saved game came back");
+    await shot(page, "feel-update-ready");
+
+    // Reload: the new worker takes over, the page reloads into the new version
+    await Promise.all([page.waitForEvent("load"), page.locator(".update-ready button").click()]);
+    await page.waitForSelector('body.ready [role="gridcell"]');
+    assert.equal(await page.locator('meta[name="build"]').getAttribute("content"), "two");
+    assert.match(await page.evaluate(() => fetch("style.css").then((r) => r.text())), /build two/);
+    await page.waitForFunction((v) => caches.keys().then((k) => k.length === 1 && k[0] === `omnidraughts-${v}`), v2);
+    assert.equal(await page.locator(".update-ready").count(), 0);
+    assert.deepEqual(await playedMoves(page), ["11-15"], "nothing of the game was lost");
+    // and it answers offline from the new cache
+    await ctx.setOffline(true);
+    await page.reload();
+    await page.waitForSelector('body.ready [role="gridcell"]');
+    assert.equal(await page.locator('meta[name="build"]').getAttribute("content"), "two");
+    await ctx.setOffline(false);
+    g.free();
+  } finally {
+    await local.close();
+  }
 });
