@@ -6,6 +6,14 @@
 // worker installs; requests for them are answered from that cache first (the
 // address's query is ignored: index.html?variant=... is index.html), and
 // caches of other versions are deleted when a new version takes over.
+//
+// A new version does not take over pages already open: they keep being served
+// their own version's files, which fit together (a page that starts its
+// computer player after an update would otherwise get a worker script of the
+// new version for the old engine). It waits, and the page offers "Reload"
+// (offline.ts), which tells it to take over ("skip-waiting"); it also takes
+// over by itself once no page of the old version is open. The first worker,
+// with no version before it, takes over at once.
 
 const VERSION = "__VERSION__";
 const FILES = __FILES__;
@@ -16,9 +24,12 @@ self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(FILES.map((f) => new Request(new URL(f, self.registration.scope), { cache: "reload" }))))
-      .then(() => self.skipWaiting()),
+      .then((cache) => cache.addAll(FILES.map((f) => new Request(new URL(f, self.registration.scope), { cache: "reload" })))),
   );
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {

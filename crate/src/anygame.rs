@@ -2,7 +2,7 @@
 //! what the CLI and the wasm layer use.
 
 use crate::eval::Evaluate;
-use crate::game::{Game, Outcome};
+use crate::game::{Ending, Game, Outcome};
 use crate::geometry::Square;
 use crate::moves::Move;
 use crate::rules::{Rules, VariantInfo};
@@ -132,6 +132,10 @@ pub trait AnyGame {
     fn decline_draw(&mut self);
     /// The side to move resigns.
     fn resign(&mut self) -> Result<(), Error>;
+    /// Ends the game by a resignation (of either side) or a draw agreed.
+    fn end(&mut self, ending: Ending) -> Result<(), Error>;
+    /// How the game ended when its moves alone do not say.
+    fn ending(&self) -> Option<Ending>;
     /// A sentence for the status line: whose move, or the result.
     fn message(&self) -> String;
     /// Searches the current position.
@@ -344,6 +348,14 @@ impl<R: Evaluate> AnyGame for Game<R> {
     fn resign(&mut self) -> Result<(), Error> {
         let side = Game::turn(self);
         Game::resign(self, side)
+    }
+
+    fn end(&mut self, ending: Ending) -> Result<(), Error> {
+        Game::end(self, ending)
+    }
+
+    fn ending(&self) -> Option<Ending> {
+        Game::ending(self)
     }
 
     fn message(&self) -> String {

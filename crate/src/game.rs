@@ -15,6 +15,40 @@ pub struct Outcome {
     pub reason: String,
 }
 
+/// How a game ended when its moves alone do not say: a side resigned, or the players agreed
+/// a draw. Written in share links and saved games as `resign-south`, `resign-north` or
+/// `draw-agreed` ([`Ending::id`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ending {
+    /// This side resigned.
+    Resigned(Color),
+    /// The players agreed a draw.
+    DrawAgreed,
+}
+
+impl Ending {
+    /// Every ending, in the order their names are listed in messages.
+    pub const ALL: [Ending; 3] = [
+        Ending::Resigned(Color::South),
+        Ending::Resigned(Color::North),
+        Ending::DrawAgreed,
+    ];
+
+    /// Its name in links and the wasm API: "resign-south", "resign-north", "draw-agreed".
+    pub fn id(self) -> &'static str {
+        match self {
+            Ending::Resigned(Color::South) => "resign-south",
+            Ending::Resigned(Color::North) => "resign-north",
+            Ending::DrawAgreed => "draw-agreed",
+        }
+    }
+
+    /// The ending of that name.
+    pub fn from_id(id: &str) -> Option<Ending> {
+        Ending::ALL.into_iter().find(|e| e.id() == id)
+    }
+}
+
 #[derive(Clone, Debug)]
 struct Ply<P> {
     mv: Move,
@@ -319,21 +353,43 @@ impl<R: Rules> Game<R> {
 
     /// Accepts the standing draw offer.
     pub fn accept_draw(&mut self) -> Result<(), Error> {
+        if self.outcome().is_none() && self.draw_offer.is_none() {
+            return Err(Error::Invalid("no draw has been offered".into()));
+        }
+        self.end(Ending::DrawAgreed)
+    }
+
+    /// Ends the game by a resignation or a draw agreed (refused once the game is over).
+    pub fn end(&mut self, ending: Ending) -> Result<(), Error> {
         if self.outcome().is_some() {
             return Err(Error::GameOver);
         }
-        if self.draw_offer.is_none() {
-            return Err(Error::Invalid("no draw has been offered".into()));
-        }
-        self.draw_offer = None;
-        self.agreed = Some((
-            self.plies.len(),
-            Outcome {
+        let info = &R::INFO;
+        let outcome = match ending {
+            Ending::DrawAgreed => Outcome {
                 winner: None,
                 reason: "draw agreed".into(),
             },
-        ));
+            Ending::Resigned(side) => Outcome {
+                winner: Some(side.other()),
+                reason: format!(
+                    "{} wins: {} resigned",
+                    info.color_name(side.other()),
+                    info.color_name(side)
+                ),
+            },
+        };
+        self.draw_offer = None;
+        self.agreed = Some((self.plies.len(), outcome));
         Ok(())
+    }
+
+    /// How the game ended when its moves alone do not say (a resignation, a draw agreed).
+    pub fn ending(&self) -> Option<Ending> {
+        self.agreed.as_ref().map(|(_, o)| match o.winner {
+            Some(w) => Ending::Resigned(w.other()),
+            None => Ending::DrawAgreed,
+        })
     }
 
     /// Declines the standing draw offer.
@@ -343,23 +399,7 @@ impl<R: Rules> Game<R> {
 
     /// `side` resigns.
     pub fn resign(&mut self, side: Color) -> Result<(), Error> {
-        if self.outcome().is_some() {
-            return Err(Error::GameOver);
-        }
-        let info = &R::INFO;
-        self.draw_offer = None;
-        self.agreed = Some((
-            self.plies.len(),
-            Outcome {
-                winner: Some(side.other()),
-                reason: format!(
-                    "{} wins: {} resigned",
-                    info.color_name(side.other()),
-                    info.color_name(side)
-                ),
-            },
-        ));
-        Ok(())
+        self.end(Ending::Resigned(side))
     }
 
     /// The name of a square in this game's notation.

@@ -48,7 +48,7 @@ pub use color::Color;
 pub use coronet::Coronet;
 pub use english::English;
 pub use error::{Error, FenError};
-pub use game::{Game, Outcome};
+pub use game::{Ending, Game, Outcome};
 pub use geometry::{Bitboard, Dir, Geometry, Shape, Square};
 pub use international::International;
 pub use italian::Italian;

@@ -5,17 +5,21 @@
 //! ```text
 //! v=1&variant=russian&moves=c3-d4.f6-g5&north=computer3&seed=42
 //! v=1&variant=english&fen=W:W18,22:B5,9&moves=18-14&south-name=Ann
+//! v=1&variant=english&moves=11-15&result=resign-south
 //! ```
 //!
 //! Fields are `key=value` joined by `&`, values percent-encoded (UTF-8), moves in PDN move
 //! text joined by `.`. `v` (the format's version) and `variant` are required; the others are
 //! optional: `fen`, `moves`, `south` / `north` (`human`, or `computer` and a level from 1),
-//! `south-name` / `north-name`, `seed`. Unknown fields are refused, as is a field given
+//! `south-name` / `north-name`, `seed`, and `result` for an ending the moves alone do not
+//! say (`resign-south`, `resign-north`, `draw-agreed`: see [`Ending`]; added within version
+//! 1, so text without it reads as before). Unknown fields are refused, as is a field given
 //! twice. [`decode`] replays the moves, so a record it returns is a legal game; anything
 //! else is refused with a message naming what is wrong (the field, or the move and its
 //! number). Text longer than [`MAX_TEXT`] is refused before it is read.
 
 use crate::anygame::AnyGame;
+use crate::game::Ending;
 use crate::search::LEVELS;
 use crate::Error;
 
@@ -53,6 +57,8 @@ pub struct Record {
     pub names: [Option<String>; 2],
     /// The seed of the computer's choices.
     pub seed: Option<u64>,
+    /// How the game ended after its moves, when they do not say: a resignation, a draw agreed.
+    pub result: Option<Ending>,
 }
 
 /// Characters written as they are: unreserved, and the FEN and move punctuation that is
@@ -171,7 +177,25 @@ pub fn encode(r: &Record) -> String {
     if let Some(seed) = r.seed {
         out.push_str(&format!("&seed={seed}"));
     }
+    if let Some(e) = r.result {
+        out.push_str(&format!("&result={}", e.id()));
+    }
     out
+}
+
+/// Reads the `result` field's value.
+pub fn parse_ending(v: &str) -> Result<Ending, Error> {
+    Ending::from_id(v).ok_or_else(|| {
+        let names: Vec<String> = Ending::ALL
+            .iter()
+            .map(|e| format!("'{}'", e.id()))
+            .collect();
+        Error::Invalid(format!(
+            "the field 'result' must be {}, not '{}'",
+            names.join(" or "),
+            short(v)
+        ))
+    })
 }
 
 /// Reads a record (a leading `#` is skipped) without replaying it.
@@ -232,6 +256,7 @@ pub fn parse(text: &str) -> Result<Record, Error> {
                     ))
                 })?)
             }
+            "result" => r.result = Some(parse_ending(raw)?),
             other => {
                 return Err(Error::Invalid(format!("unknown field '{}'", short(other))));
             }
@@ -256,9 +281,20 @@ pub fn parse(text: &str) -> Result<Record, Error> {
     Ok(r)
 }
 
-/// Replays a record into a game.
+/// Replays a record into a game, ending it as its `result` says.
 pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
-    crate::anygame::replay(&r.variant, r.fen.as_deref(), &r.moves)
+    let mut g = crate::anygame::replay(&r.variant, r.fen.as_deref(), &r.moves)?;
+    if let Some(e) = r.result {
+        if g.outcome().is_some() {
+            return Err(Error::Invalid(format!(
+                "the field 'result' says '{}', but the game is already over after its moves ({})",
+                e.id(),
+                g.message()
+            )));
+        }
+        g.end(e)?;
+    }
+    Ok(g)
 }
 
 /// Reads a record and replays it: the record and its game, or why it cannot be read.

@@ -93,6 +93,10 @@ struct RecordDto {
     north_name: Option<String>,
     #[serde(default)]
     seed: Option<f64>,
+    /// How the game ended when its moves do not say: "resign-south", "resign-north",
+    /// "draw-agreed".
+    #[serde(default)]
+    result: Option<String>,
 }
 
 fn player(level: u8) -> crate::link::Player {
@@ -111,8 +115,9 @@ fn level_of(p: crate::link::Player) -> u8 {
 
 /// The text of a game for a link's fragment or the saved game: `{ variant, fen?, moves?,
 /// players?: { south, north } (0 a person, 1-5 the computer's level), southName?,
-/// northName?, seed? }`. The game is replayed first: a record that is not a legal game
-/// is refused.
+/// northName?, seed?, result? }` (`result`: "resign-south", "resign-north" or "draw-agreed",
+/// an ending the moves do not say). The game is replayed first: a record that is not a legal
+/// game is refused.
 #[wasm_bindgen(js_name = encodeLink)]
 pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
     let r: RecordDto = serde_wasm_bindgen::from_value(record.clone())
@@ -129,6 +134,10 @@ pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
             )))
         }
     };
+    let result = match r.result.as_deref() {
+        None => None,
+        Some(v) => Some(crate::link::parse_ending(v).map_err(err)?),
+    };
     let record = crate::link::Record {
         variant: r.variant,
         fen: r.fen,
@@ -136,6 +145,7 @@ pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
         players: [player(p.south), player(p.north)],
         names: [r.south_name, r.north_name],
         seed,
+        result,
     };
     let text = crate::link::encode(&record);
     // What is written must read back: the same checks as decoding (levels, names, moves).
@@ -164,6 +174,7 @@ fn record_dto(r: crate::link::Record) -> RecordDto {
         south_name: r.names[0].clone(),
         north_name: r.names[1].clone(),
         seed: r.seed.map(|s| s as f64),
+        result: r.result.map(|e| e.id().to_string()),
     }
 }
 
@@ -314,6 +325,8 @@ struct StateDto {
     fen: String,
     start_fen: Option<String>,
     draw_offer: Option<&'static str>,
+    /// How the game ended when its moves do not say (`Ending::id`).
+    ending: Option<&'static str>,
     message: String,
 }
 
@@ -392,6 +405,7 @@ impl Game {
             fen: g.fen(),
             start_fen: g.start_fen(),
             draw_offer: g.draw_offer().map(|c| c.id()),
+            ending: g.ending().map(|e| e.id()),
             message: g.message(),
         };
         to_js(&state)
@@ -456,6 +470,15 @@ impl Game {
     /// The side to move resigns.
     pub fn resign(&mut self) -> Result<(), JsError> {
         self.inner.resign().map_err(err)
+    }
+
+    /// Ends the game as a link's `result` says: "resign-south", "resign-north" (either side
+    /// may resign) or "draw-agreed"; throws when the game is over or the text is not one of
+    /// these.
+    pub fn end(&mut self, ending: &JsValue) -> Result<(), JsError> {
+        let text = string_arg(ending, "the ending")?;
+        let e = crate::link::parse_ending(&text).map_err(err)?;
+        self.inner.end(e).map_err(err)
     }
 
     /// The current position as FEN.

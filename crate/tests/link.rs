@@ -2,7 +2,7 @@
 //! hostile text refused with a message naming what is wrong.
 use omnidraughts::link::{self, Player, Record, MAX_TEXT};
 use omnidraughts::search::Rng;
-use omnidraughts::{new_game, variant};
+use omnidraughts::{new_game, variant, Color, Ending};
 
 /// A random game of `id` as a record, with its final FEN.
 fn random_record(id: &str, fen: Option<&str>, plies: usize, seed: u64) -> (Record, String) {
@@ -24,6 +24,7 @@ fn random_record(id: &str, fen: Option<&str>, plies: usize, seed: u64) -> (Recor
         players: [Player::Human, Player::Computer(3)],
         names: [Some("Ann & Bob <b>\"quoted\"</b> = 100%".into()), None],
         seed: Some(seed),
+        result: None,
     };
     (r, g.fen())
 }
@@ -98,6 +99,13 @@ fn hostile_or_damaged_text_is_refused_with_what_is_wrong() {
         ("v=1&variant=english&north=computer9", "'north' must be"),
         ("v=1&variant=english&south=robot", "'south' must be"),
         ("v=1&variant=english&seed=-1", "'seed' must be a whole number"),
+        ("v=1&variant=english&result=resign", "'result' must be 'resign-south' or"),
+        ("v=1&variant=english&result=Draw-Agreed", "not 'Draw-Agreed'"),
+        ("v=1&variant=english&result=", "'result' must be"),
+        (
+            "v=1&variant=english&result=draw-agreed&result=draw-agreed",
+            "given twice",
+        ),
         (
             "v=1&variant=english&north-name=aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
             "longer than 60",
@@ -160,5 +168,77 @@ fn a_bad_pdn_file_is_refused_with_the_reason() {
     ] {
         let e = link::from_pdn(text, "english").unwrap_err().to_string();
         assert!(e.contains(want), "{text:?}: {e}");
+    }
+}
+
+#[test]
+fn a_resignation_or_an_agreed_draw_round_trips_and_ends_the_replayed_game() {
+    for v in variant::ALL {
+        for (i, ending) in Ending::ALL.into_iter().enumerate() {
+            let (mut r, _) = random_record(v.id, None, 7 + i, 11);
+            r.result = Some(ending);
+            let text = link::encode(&r);
+            assert!(
+                text.ends_with(&format!("&result={}", ending.id())),
+                "{text}"
+            );
+            let (back, g) = link::decode(&text).unwrap_or_else(|e| panic!("{}: {e}\n{text}", v.id));
+            assert_eq!(back, r, "{}", v.id);
+            assert_eq!(g.ending(), Some(ending), "{}", v.id);
+            let outcome = g.outcome().expect("the game is over");
+            match ending {
+                Ending::Resigned(side) => {
+                    assert_eq!(outcome.winner, Some(side.other()));
+                    let name = v.color_names[side.idx()];
+                    assert!(
+                        outcome.reason.ends_with(&format!("{name} resigned")),
+                        "{}",
+                        outcome.reason
+                    );
+                }
+                Ending::DrawAgreed => {
+                    assert_eq!(outcome.winner, None);
+                    assert_eq!(outcome.reason, "draw agreed");
+                }
+            }
+            // Either side may resign, whoever is to move.
+            assert_eq!(back.moves.len(), 7 + i);
+        }
+    }
+    // At the start, before any move: Black (North, to move first) resigns.
+    let (_, g) = link::decode("v=1&variant=english&result=resign-north").unwrap();
+    assert_eq!(g.outcome().unwrap().reason, "White wins: Black resigned");
+    // White resigns although Black is to move.
+    let (_, g) = link::decode("v=1&variant=english&result=resign-south").unwrap();
+    assert_eq!(g.outcome().unwrap().winner, Some(Color::North));
+}
+
+#[test]
+fn text_written_before_the_result_field_still_reads() {
+    // As saved and shared before `result` existed: no ending, the game goes on.
+    let (r, g) =
+        link::decode("v=1&variant=english&moves=11-15.23-19&north=computer3&seed=7").unwrap();
+    assert_eq!(r.result, None);
+    assert_eq!(g.ending(), None);
+    assert!(g.outcome().is_none());
+    assert_eq!(
+        link::encode(&r),
+        "v=1&variant=english&moves=11-15.23-19&north=computer3&seed=7"
+    );
+}
+
+#[test]
+fn a_result_the_moves_contradict_is_refused() {
+    // White's 18x9 takes Black's last piece: the game is over, it cannot also be resigned.
+    let over = "v=1&variant=english&fen=W:W18:B14&moves=18x9";
+    let (_, g) = link::decode(over).unwrap();
+    assert_eq!(g.outcome().unwrap().winner, Some(Color::South));
+    for e in Ending::ALL {
+        let msg = refused(&format!("{over}&result={}", e.id()));
+        assert!(
+            msg.contains("'result'") && msg.contains("already over"),
+            "{msg}"
+        );
+        assert!(msg.contains(e.id()), "{msg}");
     }
 }

@@ -1933,7 +1933,7 @@ test("the move list steps back and forward (buttons, keys, clicks); moves are ma
   const at = (n) => mirror(moves.slice(0, n), "english");
   await page.locator("#nav-back").click();
   await assertSamePosition(page, at(3));
-  assert.equal(await page.locator("#viewing-text").textContent(), "Viewing move 3 of 4: 2. 8-11.");
+  assert.equal(await page.locator("#viewing-text").textContent(), "Move 3 of 4.");
   assert.equal(await page.locator("#moves .move.current").textContent(), "8-11");
   // a click on the board plays nothing there
   await clickSquare(page, "17");
@@ -1944,7 +1944,7 @@ test("the move list steps back and forward (buttons, keys, clicks); moves are ma
   await page.locator("#moves").focus();
   await page.keyboard.press("Home");
   await assertSamePosition(page, at(0));
-  assert.match(await page.locator("#viewing-text").textContent(), /start position/);
+  assert.match(await page.locator("#viewing-text").textContent(), /Start position/);
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await assertSamePosition(page, at(2));

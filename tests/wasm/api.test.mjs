@@ -197,7 +197,17 @@ test("a game goes into a link's text and comes back", () => {
     southName: "<img src=x onerror=alert(1)>",
     northName: null,
     seed: 42,
+    result: null,
   });
+  // a resignation (or an agreed draw) goes with it; the game's state says which
+  assert.equal(g.state().ending, null);
+  g.end("resign-north");
+  assert.equal(g.state().ending, "resign-north");
+  assert.equal(g.state().result.winner, "south");
+  assert.throws(() => g.end("draw-agreed"), /over/);
+  const ended = encodeLink({ variant: "russian", moves: s.history, result: g.state().ending });
+  assert.equal(ended, "v=1&variant=russian&moves=c3-d4.f6-g5.b2-c3&result=resign-north");
+  assert.equal(decodeLink(ended).result, "resign-north");
   g.free();
   const p = new Game("english", "W:W18,22:B5,9");
   assert.equal(p.state().startFen, "W:W18,22:B5,9");
@@ -210,6 +220,8 @@ test("bad records and damaged links are refused with a message", () => {
     [() => encodeLink({ variant: "chess" }), /chess/],
     [() => encodeLink({ variant: "english", players: { south: 9, north: 0 } }), /south/],
     [() => encodeLink({ variant: "english", seed: -1 }), /seed/],
+    [() => encodeLink({ variant: "english", result: "resign" }), /'result' must be/],
+    [() => decodeLink("v=1&variant=english&fen=W:W18:B14&moves=18x9&result=draw-agreed"), /already over/],
     [() => encodeLink({ variant: 5 }), /malformed/],
     [() => encodeLink({ variant: "english", moves: "11-15" }), /malformed/],
     [() => encodeLink("english"), /malformed/],

@@ -110,8 +110,13 @@ export interface GameState {
   /** The position the game started from; null for the game's own start (newer engines only). */
   startFen?: string | null;
   drawOffer: Color | null;
+  /** The result came from a resignation or a draw agreed (what a record's `result` keeps); null otherwise (older engines: absent). */
+  ending?: Ending | null;
   message: string;
 }
+
+/** How a game ended when its moves do not say: who resigned, or a draw agreed. */
+export type Ending = "resign-south" | "resign-north" | "draw-agreed";
 
 /** The raw wasm-bindgen class, as the contract describes it. */
 interface RawGame {
@@ -125,6 +130,7 @@ interface RawGame {
   acceptDraw(): void;
   declineDraw(): void;
   resign(): void;
+  end(ending: string): void;
   fen(): string;
   pdn(): string;
   free(): void;
@@ -156,6 +162,8 @@ export interface GameRecord {
   southName?: string | null;
   northName?: string | null;
   seed?: number | null;
+  /** How the game ended when its moves do not say. */
+  result?: Ending | null;
 }
 
 /** One of the computer's levels (`levels()`), weakest first. */
@@ -206,7 +214,8 @@ function checkRecord(v: unknown): GameRecord {
     (v["players"] !== undefined && (!isObject(v["players"]) || typeof v["players"]["south"] !== "number" || typeof v["players"]["north"] !== "number")) ||
     (v["southName"] !== undefined && v["southName"] !== null && typeof v["southName"] !== "string") ||
     (v["northName"] !== undefined && v["northName"] !== null && typeof v["northName"] !== "string") ||
-    (v["seed"] !== undefined && v["seed"] !== null && typeof v["seed"] !== "number")
+    (v["seed"] !== undefined && v["seed"] !== null && typeof v["seed"] !== "number") ||
+    (v["result"] !== undefined && v["result"] !== null && v["result"] !== "resign-south" && v["result"] !== "resign-north" && v["result"] !== "draw-agreed")
   ) {
     throw new EngineError("the engine returned a game record this page does not understand");
   }
@@ -297,6 +306,10 @@ export class Game {
   resign(): void {
     call(() => this.#g.resign());
   }
+  /** Ends the game as a record's `result` says; throws when it is over. */
+  end(ending: Ending): void {
+    call(() => this.#g.end(ending));
+  }
   fen(): string {
     return call(() => this.#g.fen());
   }
@@ -362,8 +375,11 @@ export class Engine {
     return new Game(call(() => (fen === undefined ? new Ctor(variant) : new Ctor(variant, fen))));
   }
 
-  /** A game from `fen` (or the start) after `moves`; throws naming the first move that cannot be played. */
-  replay(variant: string, fen: string | undefined, moves: readonly string[]): Game {
+  /**
+   * A game from `fen` (or the start) after `moves`, ended as `ending` says
+   * (a resignation, a draw agreed); throws naming the first move that cannot be played.
+   */
+  replay(variant: string, fen: string | undefined, moves: readonly string[], ending: Ending | null = null): Game {
     const game = this.newGame(variant, fen);
     moves.forEach((m, i) => {
       try {
@@ -373,6 +389,14 @@ export class Engine {
         throw new Error(`move ${i + 1} (${m}) cannot be played: ${errorMessage(e)}`);
       }
     });
+    if (ending !== null) {
+      try {
+        game.end(ending);
+      } catch (e) {
+        game.free();
+        throw new Error(`the game cannot end by “${ending}”: ${errorMessage(e)}`);
+      }
+    }
     return game;
   }
 

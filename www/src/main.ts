@@ -7,7 +7,9 @@ import { Computer, type ThinkOptions, type ThinkResult, type Thought } from "./c
 import { Engine, errorMessage, type Color, type Game, type GameRecord, type GameState, type LegalMove, type Level, type VariantInfo } from "./engine.js";
 import { MoveInput, type InputAction } from "./input.js";
 import { drawPiece } from "./pieces.js";
-import { DAMAGED_KEY, OTHER_KEY, readEnd, readStore, SAVE_KEY, writeEnd, writeStore } from "./saved.js";
+import { DAMAGED_KEY, OTHER_KEY, readLegacyEnd, readStore, SAVE_KEY, writeStore } from "./saved.js";
+import { wireSettings } from "./settings.js";
+import { playSound } from "./sound.js";
 import { paletteName, readTheme } from "./theme.js";
 import { BoardView } from "./view.js";
 
@@ -187,6 +189,8 @@ const ui = {
   ngLevel: byId("ng-level", HTMLSelectElement),
   ngCancel: byId("ng-cancel", HTMLButtonElement),
   ngStart: byId("ng-start", HTMLButtonElement),
+  colours: byId("colours", HTMLSelectElement),
+  soundToggle: byId("sound-toggle", HTMLInputElement),
 };
 
 const KIND_NAMES: Record<string, string> = { king: "King", bishop: "Bishop", camel: "Camel", man: "Man" };
@@ -233,6 +237,10 @@ class App {
   #promotionMoves: LegalMove[] | null = null;
   /** The square to give the focus back to when the dialog is cancelled. */
   #promotionFocus: string | null = null;
+  /** The text this tab last saved, or followed from another tab. */
+  #saved: string | null = null;
+  /** A game another tab saved that this one did not follow: kept aside should this tab save over it. */
+  #foreign: string | null = null;
 
   constructor(engine: Engine, opening: Opening, seedParam: number | null) {
     const { variant, game, startFen, players } = opening;
@@ -280,11 +288,7 @@ class App {
   // ---- actions ------------------------------------------------------------
 
   #onSquare(name: string): void {
-    if (this.#viewPly !== null) {
-      this.#message = "This is an earlier position: moves are made in the game as it is now. Press “Back to the game”.";
-      this.#renderPanel();
-      return;
-    }
+    if (this.#refuseWhileViewing()) return;
     if (this.#computerToMove()) {
       this.#message = `${this.#variant.colorNames[this.#state.turn]} is the computer: wait for its move.`;
       this.#render();
@@ -292,6 +296,14 @@ class App {
     }
     const shown = this.#input.prefix.length; // the clicks so far already show the piece on its way
     this.#apply(this.#input.click(name), shown);
+  }
+
+  /** While an earlier position is shown, nothing is played: says so, and true. */
+  #refuseWhileViewing(): boolean {
+    if (this.#viewPly === null) return false;
+    this.#message = "This is an earlier position: moves are made in the game as it is now. Press End or “Back to the game”.";
+    this.#renderPanel();
+    return true;
   }
 
   #apply(action: InputAction, shown = 0): void {
@@ -418,11 +430,8 @@ class App {
 
   /** Plays a move (the person's, or the computer's with `byComputer`). */
   #play(move: LegalMove, fromStep = 0, byComputer = false): void {
+    if (!byComputer && this.#refuseWhileViewing()) return;
     this.#disarmResign();
-    if (!byComputer && this.#viewPly !== null) {
-      this.#viewPly = null;
-      this.#viewState = null;
-    }
     const before = this.#state;
     const mover = this.#sideName(before.turn);
     try {
@@ -430,6 +439,7 @@ class App {
       // pass (no path), is played by its text
       const text = move.promotion !== undefined || move.path.length === 0 ? this.#game.playText(move.text) : this.#game.play(move.path);
       this.#refresh({ move, before, fromStep }, byComputer);
+      playSound(this.#state.result !== null ? "end" : move.captures.length > 0 ? "capture" : move.promotion !== undefined ? "promote" : "move");
       // the computer played the move its search found: a forced win is a ply nearer
       const e = this.#eval;
       if (byComputer && e !== null && e.winIn !== null) e.winIn = Math.sign(e.winIn) * Math.max(0, Math.abs(e.winIn) - 1);
@@ -654,6 +664,7 @@ class App {
       southName: this.#names.south,
       northName: this.#names.north,
       seed: this.#seed,
+      result: this.#state.ending ?? null,
     };
   }
 
@@ -673,10 +684,14 @@ class App {
    */
   #save(): void {
     const text = this.#linkText();
-    if (text !== null && writeStore(SAVE_KEY, text)) {
-      const s = this.#state;
-      // a resignation or an agreed draw: the moves alone do not say
-      writeEnd(text, s.result === null || this.#replayEnds() ? null : s.result.winner === null ? "draw" : "resign");
+    if (text !== null && text !== this.#saved) {
+      if (this.#foreign !== null) {
+        // this tab plays on: the other tab's game is kept, not overwritten
+        writeStore(OTHER_KEY, this.#foreign);
+        this.#foreign = null;
+        this.notice("Your game is saved here. The other tab's game is kept under PDN / FEN.");
+      }
+      if (writeStore(SAVE_KEY, text)) this.#saved = text;
     }
     const url = new URL(window.location.href);
     url.searchParams.set("variant", this.#variant.id);
@@ -694,19 +709,6 @@ class App {
     if (url.href !== window.location.href) window.history.replaceState(null, "", url);
   }
 
-  /** True when replaying the moves ends the game by itself (not a resignation or an agreed draw). */
-  #replayEnds(): boolean {
-    let g: Game | null = null;
-    try {
-      g = this.#replay(this.#state.history.length);
-      return g.state().result !== null;
-    } catch {
-      return true;
-    } finally {
-      g?.free();
-    }
-  }
-
   /** A second game: this one's start and its first `n` moves. */
   #replay(n: number): Game {
     const g = this.#engine.newGame(this.#variant.id, this.#startFen ?? undefined);
@@ -721,8 +723,7 @@ class App {
 
   /** "American checkers, 12 moves". */
   #describe(): string {
-    const n = this.#state.history.length;
-    return `${this.#variant.name}, ${n === 0 ? "no moves yet" : `${n} ${n === 1 ? "move" : "moves"}`}`;
+    return recordSummary(this.#variant, this.#state.history.length);
   }
 
   /** Shows a message above the game, with a button when `action` is given. */
@@ -756,12 +757,7 @@ class App {
       this.#save();
       return false;
     }
-    const now = this.#record();
-    const next = o.game.state().history;
-    const moves = now.moves ?? [];
-    const goesOn =
-      now.variant === o.variant.id && now.fen === o.startFen && moves.length <= next.length && moves.every((m, i) => next[i] === m);
-    const kept = goesOn ? null : this.#keepOther();
+    const kept = this.#goesOn(o) ? null : this.#keepOther();
     this.#install(o);
     const s = this.#state;
     const where = s.result !== null ? s.message : `${this.#nameOf(s.turn)} to move`;
@@ -770,6 +766,55 @@ class App {
     if (kept !== null) this.notice(`${text2} Your game (${kept}) is kept.`, { label: "Back to my game", run: () => this.#switchOther() });
     else this.notice(text2);
     return true;
+  }
+
+  /** Whether `o` is this game, perhaps with more moves: nothing of this one is lost by showing it. */
+  #goesOn(o: Opening): boolean {
+    const moves = this.#state.history;
+    const next = o.game.state().history;
+    return this.#variant.id === o.variant.id && this.#startFen === o.startFen && moves.length <= next.length && moves.every((m, i) => next[i] === m);
+  }
+
+  /**
+   * Another tab saved `text` (the two share one saved game). A game that goes
+   * on from this one is followed; any other is offered, and this tab's game
+   * stays on the board: if it is played on, the other is kept aside (#save).
+   */
+  #fromOtherTab(text: string): void {
+    let o: Opening;
+    try {
+      o = openRecord(this.#engine, this.#engine.decodeLink(text), this.#players.level);
+    } catch {
+      return; // not a game this page can read: the other tab says why
+    }
+    if (this.#goesOn(o)) {
+      this.#foreign = null;
+      this.#saved = text;
+      if (ui.promotion.open) ui.promotion.close();
+      this.#install(o);
+      return;
+    }
+    const what = recordSummary(o.variant, o.game.state().history.length);
+    o.game.free();
+    this.#foreign = text;
+    this.notice(`This game was changed in another tab (now ${what}). Play on here to keep yours, or load that one.`, {
+      label: "Load it",
+      run: () => {
+        const other = this.#foreign;
+        this.#foreign = null;
+        if (other === null) return;
+        try {
+          o = openRecord(this.#engine, this.#engine.decodeLink(other), this.#players.level);
+        } catch (e) {
+          this.notice(`The other tab's game could not be opened: ${errorMessage(e)}.`);
+          return;
+        }
+        const kept = this.#keepOther();
+        this.#saved = other;
+        this.#install(o);
+        if (kept !== null) this.notice(`This is the other tab's game. Yours (${kept}) is kept under PDN / FEN.`);
+      },
+    });
   }
 
   /** Keeps the game in progress aside (when it has moves): what it was, or null. */
@@ -1054,6 +1099,9 @@ class App {
     ui.navForward.addEventListener("click", () => this.#showPly(this.#shownPly() + 1));
     ui.navLast.addEventListener("click", () => this.#showPly(null));
     ui.viewingBack.addEventListener("click", () => this.#showPly(null));
+    window.addEventListener("storage", (e) => {
+      if (e.key === SAVE_KEY && e.newValue !== null && e.newValue !== this.#saved) this.#fromOtherTab(e.newValue);
+    });
     window.addEventListener("hashchange", () => {
       const text = window.location.hash.replace(/^#/, "");
       if (text !== "") this.openLink(text);
@@ -1127,6 +1175,7 @@ class App {
     ui.resultNew.addEventListener("click", () => this.#newGame());
     ui.resultNewGame.addEventListener("click", () => this.#openNewGame());
     this.#wireRecord();
+    wireSettings(ui.colours, ui.soundToggle, () => this.#view.restyle());
     ui.hint.addEventListener("click", () => this.#askHint());
     ui.evalToggle.addEventListener("change", () => {
       this.#evalEvery = ui.evalToggle.checked;
@@ -1191,6 +1240,10 @@ class App {
       } else if (mod && (e.key.toLowerCase() === "y" || (e.shiftKey && e.key.toLowerCase() === "z"))) {
         e.preventDefault();
         this.#redo();
+      } else if (e.key === "End" && !e.defaultPrevented && this.#viewPly !== null && !(t instanceof Node && ui.board.contains(t))) {
+        // back to the game from anywhere but the board (where End moves along a row)
+        e.preventDefault();
+        this.#showPly(null);
       }
     });
   }
@@ -1363,14 +1416,16 @@ class App {
             ? "Looking for a good move…"
             : "The computer is considering the draw offer…";
     const now = activity ?? s.message;
-    ui.status.textContent = this.#message ?? (this.#played !== null ? `${this.#played} ${now}` : now);
+    ui.status.textContent = this.#message ?? this.#viewingStatus() ?? (this.#played !== null ? `${this.#played} ${now}` : now);
     ui.thinking.hidden = activity === null;
     document.body.classList.toggle("thinking", activity !== null);
     this.#renderPlayers();
     this.#renderHint();
     this.#renderEval();
+    // the side to move in the position shown
+    const chip = this.#viewState ?? s;
     ui.turnChip.className =
-      s.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, s.turn)}` : "turn-chip piece-chip turn-over";
+      chip.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, chip.turn)}` : "turn-chip piece-chip turn-over";
 
     ui.result.hidden = s.result === null;
     if (s.result !== null) {
@@ -1397,7 +1452,7 @@ class App {
     }
 
     // the computer passes by itself
-    const pass = s.result === null && !this.#computerToMove() ? s.moves.find((m) => m.path.length === 0) : undefined;
+    const pass = s.result === null && !this.#computerToMove() && this.#viewPly === null ? s.moves.find((m) => m.path.length === 0) : undefined;
     ui.passBox.hidden = pass === undefined;
     if (pass !== undefined) ui.passText.textContent = `${v.colorNames[s.turn]} has no move and must pass.`;
 
@@ -1421,16 +1476,24 @@ class App {
     this.#renderViewing();
   }
 
+  /** The status line while an earlier position is shown (null: the game now is shown). */
+  #viewingStatus(): string | null {
+    const ply = this.#viewPly;
+    if (ply === null) return null;
+    const where = ply === 0 ? "the start position" : `the position after ${this.#moveLabel(ply)}`;
+    const turn = this.#viewState?.turn;
+    const toMove = turn === undefined ? "" : ` (${this.#variant.colorNames[turn]} to move)`;
+    return `Viewing ${where}${toMove}, not the game now: press End or “Back to the game” to return to it.`;
+  }
+
   /** The state of stepping through the moves: the banner and the arrows. */
   #renderViewing(): void {
     const ply = this.#viewPly;
     const total = this.#state.history.length;
     ui.viewing.hidden = ply === null;
     if (ply !== null) {
-      ui.viewingText.textContent =
-        ply === 0
-          ? `Viewing the start position (the game has ${total} ${total === 1 ? "move" : "moves"}).`
-          : `Viewing move ${ply} of ${total}: ${this.#moveLabel(ply)}.`;
+      // the status line says which position this is
+      ui.viewingText.textContent = ply === 0 ? `Start position; the game has ${total} ${total === 1 ? "move" : "moves"}.` : `Move ${ply} of ${total}.`;
     }
     const at = this.#shownPly();
     ui.navFirst.disabled = ui.navBack.disabled = at === 0;
@@ -1585,6 +1648,11 @@ class App {
   }
 }
 
+/** "American checkers, 12 moves" (or "no moves yet"). */
+function recordSummary(variant: VariantInfo, moves: number): string {
+  return `${variant.name}, ${moves === 0 ? "no moves yet" : `${moves} ${moves === 1 ? "move" : "moves"}`}`;
+}
+
 /** "King", "Bishop", "Camel": what a promotion move makes of the piece (its text if it says nothing). */
 function kindName(m: LegalMove): string {
   return m.promotion === undefined ? m.text : (KIND_NAMES[m.promotion] ?? m.promotion);
@@ -1648,7 +1716,7 @@ function openRecord(engine: Engine, rec: GameRecord, level: number): Opening {
   const variant = engine.variant(rec.variant);
   if (variant === undefined) throw new Error(`there is no game called “${rec.variant}” here`);
   const fen = rec.fen ?? null;
-  const game = engine.replay(variant.id, fen ?? undefined, rec.moves ?? []);
+  const game = engine.replay(variant.id, fen ?? undefined, rec.moves ?? [], rec.result ?? null);
   const south = rec.players?.south ?? 0;
   const north = rec.players?.north ?? 0;
   const players: Players =
@@ -1715,22 +1783,25 @@ function addressGame(engine: Engine, params: URLSearchParams): { opening: Openin
   return { opening: { variant, game, startFen, players, seed: null, names: { south: null, north: null } }, notice };
 }
 
-/** The saved game, replayed; a resignation or an agreed draw is made again. */
+/**
+ * The saved game, replayed. A game saved by an older page kept a resignation
+ * or an agreed draw under a key of its own: read once, it becomes the
+ * record's `result` at the next save.
+ */
 function savedGame(engine: Engine, text: string, level: number): Opening {
-  const o = openRecord(engine, engine.decodeLink(text), level);
-  const end = readEnd(text);
-  try {
-    if (end !== null && o.game.state().result === null) {
-      if (end === "resign") o.game.resign();
-      else {
-        o.game.offerDraw();
-        o.game.acceptDraw();
-      }
+  const rec = engine.decodeLink(text);
+  const legacy = rec.result == null ? readLegacyEnd(text) : null;
+  if (legacy !== null) {
+    try {
+      const g = engine.replay(rec.variant, rec.fen ?? undefined, rec.moves ?? []);
+      const turn = g.state().turn;
+      g.free();
+      rec.result = legacy === "draw" ? "draw-agreed" : `resign-${turn}`;
+    } catch {
+      // the game goes on
     }
-  } catch {
-    // the game goes on
   }
-  return o;
+  return openRecord(engine, rec, level);
 }
 
 async function main(): Promise<void> {

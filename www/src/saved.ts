@@ -7,15 +7,20 @@
 /** The game in progress, as `encodeLink` text. */
 export const SAVE_KEY = "omnidraughts.game.v1";
 /**
- * How a saved game ended when the moves alone do not say (a resignation, a
- * draw agreed): "resign" or "draw", then a newline and the link text it
- * belongs to. The link format has no field for it.
+ * Written by older pages: how the saved game ended when the moves alone do
+ * not say ("resign" or "draw", a newline, the link text it belongs to). The
+ * link text now keeps it (its `result` field); the key is read once, then removed.
  */
-export const END_KEY = "omnidraughts.game-end.v1";
+const LEGACY_END_KEY = "omnidraughts.game-end.v1";
 /** The game that a shared link or an address replaced: it can be brought back. */
 export const OTHER_KEY = "omnidraughts.other-game.v1";
 /** A saved game that could not be read, kept aside rather than thrown away. */
 export const DAMAGED_KEY = "omnidraughts.damaged-game.v1";
+
+/** The board's colours: "standard", or "colour-blind" (settings.ts). */
+export const COLOURS_KEY = "omnidraughts.colours.v1";
+/** Sounds for moves: "on", or "off" (sound.ts). */
+export const SOUND_KEY = "omnidraughts.sound.v1";
 
 /** The stored text, or null (none, or storage refused: private mode, blocked cookies). */
 export function readStore(key: string): string | null {
@@ -37,18 +42,16 @@ export function writeStore(key: string, value: string | null): boolean {
   }
 }
 
-/** How the saved game ended, when the moves alone do not say. */
-export type SavedEnd = "resign" | "draw";
-
-export function readEnd(text: string): SavedEnd | null {
-  const v = readStore(END_KEY);
+/**
+ * What an older page kept for the saved game `text`: "resign" (the side to
+ * move resigned) or "draw" (agreed); null when nothing. The key is removed.
+ */
+export function readLegacyEnd(text: string): "resign" | "draw" | null {
+  const v = readStore(LEGACY_END_KEY);
   if (v === null) return null;
+  writeStore(LEGACY_END_KEY, null);
   const nl = v.indexOf("\n");
   const kind = v.slice(0, nl);
   if (nl < 0 || v.slice(nl + 1) !== text) return null;
   return kind === "resign" || kind === "draw" ? kind : null;
-}
-
-export function writeEnd(text: string, end: SavedEnd | null): void {
-  writeStore(END_KEY, end === null ? null : `${end}\n${text}`);
 }

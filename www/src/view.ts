@@ -214,15 +214,14 @@ export class BoardView {
 
     this.#resizeObserver = new ResizeObserver(() => this.#layout());
     this.#resizeObserver.observe(host);
-    this.#darkScheme.addEventListener(
-      "change",
-      () => {
-        this.#theme = readTheme(host);
-        this.#requestDraw();
-      },
-      { signal },
-    );
+    this.#darkScheme.addEventListener("change", () => this.restyle(), { signal });
     this.#watchPixelRatio();
+  }
+
+  /** Reads the colours again (the style sheet's custom properties changed) and redraws. */
+  restyle(): void {
+    this.#theme = readTheme(this.element);
+    this.#requestDraw();
   }
 
   /** Stops watching the page (size, colour scheme, pointer) when the board is thrown away. */

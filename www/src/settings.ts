@@ -1,0 +1,41 @@
+// The page's settings that are not part of a game: the board's colours and
+// sounds. Each is kept in localStorage (saved.ts) and applied as the page
+// loads: this module sets the colours when imported, before the board first
+// reads them.
+
+import { COLOURS_KEY, readStore, writeStore } from "./saved.js";
+import { setSound, soundOn } from "./sound.js";
+
+/**
+ * "standard": the page's own colours; "colour-blind": a scheme after Okabe
+ * and Ito whose pieces differ in lightness as well as hue and whose marks
+ * use no red against green (style.css, `[data-colours="colour-blind"]`).
+ */
+export type Colours = "standard" | "colour-blind";
+
+export function readColours(): Colours {
+  return readStore(COLOURS_KEY) === "colour-blind" ? "colour-blind" : "standard";
+}
+
+function applyColours(c: Colours): void {
+  if (c === "standard") delete document.documentElement.dataset["colours"];
+  else document.documentElement.dataset["colours"] = c;
+}
+
+applyColours(readColours());
+
+/**
+ * Wires the settings' controls: `colours` (a select of Colours values) and
+ * `sound` (a checkbox). `restyle` redraws whatever reads the colours.
+ */
+export function wireSettings(colours: HTMLSelectElement, sound: HTMLInputElement, restyle: () => void): void {
+  colours.value = readColours();
+  colours.addEventListener("change", () => {
+    const c: Colours = colours.value === "colour-blind" ? "colour-blind" : "standard";
+    writeStore(COLOURS_KEY, c);
+    applyColours(c);
+    restyle();
+  });
+  sound.checked = soundOn();
+  sound.addEventListener("change", () => setSound(sound.checked));
+}
