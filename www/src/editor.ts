@@ -39,13 +39,6 @@ export class SetupBoard {
     this.#squares.clear();
   }
 
-  /** How many pieces stand on the board. */
-  get count(): number {
-    let n = 0;
-    for (const s of this.#squares.values()) n += s.length;
-    return n;
-  }
-
   /**
    * A click on `square` with the tool in hand. Without stacks: the piece is
    * put there (in place of another), or taken off when it is already there.

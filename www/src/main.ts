@@ -997,7 +997,8 @@ class App {
   // ---- the position editor ------------------------------------------------------
 
   /**
-   * "Edit position": the board shows the position on it, to change square
+   * "Edit position": the board shows the position on it (the game now, or
+   * the earlier position being looked at), to change square
    * by square with the pieces of the palette; "Play from here" starts a new
    * game there (as a FEN pasted in the PDN / FEN box does), "Cancel" goes
    * back to the game as it was. The engine writes the FEN and says what is
@@ -1176,7 +1177,6 @@ class App {
     for (const b of ui.editorPalette.querySelectorAll<HTMLButtonElement>("button")) b.setAttribute("aria-pressed", String(b.dataset["tool"] === id));
     ui.editorTurnSouth.checked = editor.turn === "south";
     ui.editorTurnNorth.checked = editor.turn === "north";
-    ui.editorClear.disabled = editor.count === 0;
   }
 
   #wireEditor(): void {
