@@ -7,7 +7,7 @@ use crate::geometry::Square;
 use crate::moves::Move;
 use crate::rules::{Rules, VariantInfo};
 use crate::search::{Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
-use crate::{Color, Error, Piece};
+use crate::{Color, Error, FenError, Piece, SetupError};
 
 /// A square as the board view draws it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -169,6 +169,73 @@ pub fn replay<S: AsRef<str>>(
         })?;
     }
     Ok(g)
+}
+
+/// One square of a position being set up: its name in the game's notation, and what stands
+/// there, bottom first (one piece; a Stack'Em stack has its checkers bottom to top, the
+/// last one the top that controls it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The square's name, as the game writes it ("22", "c3").
+    pub square: String,
+    /// The pieces, bottom first.
+    pub stack: Vec<Piece>,
+}
+
+/// The FEN of a position of `variant` set up square by square, with `turn` to move: built
+/// with the game's own FEN writer and read back by its own reader, so it is refused exactly
+/// when a FEN of it would be (too many pieces, a Coast-to-Coast home occupied...), with the
+/// reason in the set-up's terms. A position where the side to move has no move is a
+/// position like any other (the game is over there).
+pub fn compose(variant: &str, turn: Color, squares: &[Placement]) -> Result<String, Error> {
+    crate::with_rules!(variant, R => Ok(compose_as::<R>(turn, squares)?))
+}
+
+fn compose_as<R: Rules>(turn: Color, squares: &[Placement]) -> Result<String, SetupError> {
+    let info = &R::INFO;
+    let g = info.geometry();
+    let mut pos = R::empty(turn);
+    let mut taken = 0u64;
+    for p in squares {
+        let sq = info
+            .squares
+            .parse(g, &p.square)
+            .ok_or_else(|| SetupError::UnknownSquare(p.square.trim().chars().take(20).collect()))?;
+        let name = info.squares.name(g, sq);
+        if taken & (1u64 << sq) != 0 {
+            return Err(SetupError::SquareTwice(name));
+        }
+        taken |= 1u64 << sq;
+        if let Some(k) = p
+            .stack
+            .iter()
+            .map(|p| p.kind)
+            .find(|&k| !info.kinds().any(|x| x == k))
+        {
+            return Err(SetupError::NoSuchPiece(k.id(), info.name));
+        }
+        if p.stack.is_empty() {
+            return Err(SetupError::NothingThere(name));
+        }
+        R::place(&mut pos, sq, &p.stack)?;
+    }
+    let fen = R::write_fen(&pos);
+    let back = R::parse_fen(&fen).map_err(|e| match e {
+        FenError::TooManyPieces(letter, n, max) => {
+            let side = Color::BOTH
+                .into_iter()
+                .find(|c| info.color_letters[c.idx()] == letter)
+                .map_or("a side", |c| info.color_name(c));
+            SetupError::TooManyPieces(side, n, max)
+        }
+        e => SetupError::Refused(e.to_string()),
+    })?;
+    if back != pos {
+        return Err(SetupError::Refused(format!(
+            "the engine cannot write this position as FEN ({fen})"
+        )));
+    }
+    Ok(fen)
 }
 
 /// Replays a game record of `variant` (see [`Game::from_record`]).

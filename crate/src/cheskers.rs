@@ -75,6 +75,7 @@ impl Draughts for Cheskers {
             ('B', PieceKind::Bishop),
             ('C', PieceKind::Camel),
         ],
+        stacks: false,
         summary: "Cheskers (Solomon Golomb, 1948): checkers with chess pieces on the dark \
 squares. Each side has 8 men, 2 kings, a bishop and a camel; Black moves first. Men and kings \
 move and capture as in American checkers (men forward only, kings one square in any \

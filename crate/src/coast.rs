@@ -44,7 +44,7 @@ use crate::geometry::{bits, Bitboard, Dir, Square, FULL8, NONE};
 use crate::moves::{Move, MoveList, MAX_JUMPS};
 use crate::notation::SquareNames;
 use crate::rules::{Rules, VariantInfo};
-use crate::{Color, FenError, Piece, PieceKind, Position, Shape};
+use crate::{Color, FenError, Piece, PieceKind, Position, SetupError, Shape};
 
 /// Coast-to-Coast.
 #[derive(Clone, Copy, Debug, Default)]
@@ -309,6 +309,7 @@ impl Rules for CoastToCoast {
         capture_separator: '-',
         max_pieces: 12,
         piece_letters: &[('K', PieceKind::King)],
+        stacks: false,
         summary: SUMMARY,
     };
 
@@ -378,6 +379,14 @@ impl Rules for CoastToCoast {
     fn borne_off(pos: &Position) -> Option<[u8; 2]> {
         let off = |c: Color| 12u8.saturating_sub(pos.pieces(c).count_ones() as u8);
         Some([off(Color::South), off(Color::North)])
+    }
+
+    fn empty(turn: Color) -> Position {
+        Position::empty(turn)
+    }
+
+    fn place(pos: &mut Position, sq: Square, stack: &[Piece]) -> Result<(), SetupError> {
+        pos.place(sq, stack, Self::INFO.name)
     }
 
     fn parse_fen(text: &str) -> Result<Position, FenError> {

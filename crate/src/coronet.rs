@@ -58,6 +58,7 @@ impl Draughts for Coronet {
         capture_separator: 'x',
         max_pieces: 21,
         piece_letters: &[('K', PieceKind::King)],
+        stacks: false,
         summary: "Coronet (Chris Huntoon, 2012): checkers in all eight directions on all 64 \
 squares. 21 pawns each; Gold moves first. Pawns step one square straight or diagonally \
 towards the opposite corner (Gold: up, left, up-left; Red: down, right, down-right), and \

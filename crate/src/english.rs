@@ -33,6 +33,7 @@ impl Draughts for English {
         capture_separator: 'x',
         max_pieces: 12,
         piece_letters: &[('K', PieceKind::King)],
+        stacks: false,
         summary: "American checkers (English draughts). 8x8 board, 12 men each; Black moves \
 first. Men move one square diagonally forward and capture forward only, by jumping an \
 adjacent piece onto the empty square beyond. Capturing is compulsory: when several captures \

@@ -56,6 +56,56 @@ impl fmt::Display for FenError {
 
 impl std::error::Error for FenError {}
 
+/// A position set up square by square ([`compose`](crate::compose)) that the game refuses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupError {
+    /// Not a square of this board (the name as given).
+    UnknownSquare(String),
+    /// Two entries for the same square.
+    SquareTwice(String),
+    /// A piece kind this game does not have: the kind and the game's name.
+    NoSuchPiece(&'static str, &'static str),
+    /// An entry with no piece at all.
+    NothingThere(String),
+    /// Several checkers on one square in a game without stacks (the game's name).
+    NoStacks(&'static str),
+    /// A stack taller than the game allows: the square and the most.
+    StackTooTall(String, usize),
+    /// A king under another checker (only the top of a stack can be a king).
+    KingUnder(String),
+    /// More pieces of a side than the game has: the side's name, how many, the most.
+    TooManyPieces(&'static str, usize, usize),
+    /// Anything else the game's own FEN reader refuses (explained).
+    Refused(String),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::UnknownSquare(s) => write!(f, "'{s}' is not a square of this board"),
+            SetupError::SquareTwice(s) => write!(f, "square {s} is given two pieces"),
+            SetupError::NoSuchPiece(kind, game) => write!(f, "{game} has no {kind}"),
+            SetupError::NothingThere(s) => write!(f, "square {s} is given no piece"),
+            SetupError::NoStacks(game) => {
+                write!(f, "{game} has no stacks: one piece to a square")
+            }
+            SetupError::StackTooTall(s, max) => {
+                write!(f, "the stack on {s} is too tall (at most {max} checkers)")
+            }
+            SetupError::KingUnder(s) => write!(
+                f,
+                "on {s} a king is under another checker: only the top of a stack can be a king"
+            ),
+            SetupError::TooManyPieces(side, n, max) => {
+                write!(f, "{side} has {n} pieces; this game has at most {max}")
+            }
+            SetupError::Refused(s) => write!(f, "{s}"),
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
 /// Any error of the engine's public API.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
@@ -73,6 +123,8 @@ pub enum Error {
     GameOver,
     /// A malformed PDN file.
     Pdn(String),
+    /// A position set up square by square that the game refuses.
+    Setup(SetupError),
     /// Any other refused input (explained).
     Invalid(String),
 }
@@ -98,12 +150,19 @@ impl fmt::Display for Error {
             Error::BadMoveText(m) => write!(f, "cannot read the move '{m}'"),
             Error::GameOver => write!(f, "the game is over"),
             Error::Pdn(s) => write!(f, "bad PDN: {s}"),
+            Error::Setup(e) => write!(f, "{e}"),
             Error::Invalid(s) => write!(f, "{s}"),
         }
     }
 }
 
 impl std::error::Error for Error {}
+
+impl From<SetupError> for Error {
+    fn from(e: SetupError) -> Error {
+        Error::Setup(e)
+    }
+}
 
 impl From<FenError> for Error {
     fn from(e: FenError) -> Error {

@@ -13,7 +13,7 @@
 use crate::geometry::{bits, Bitboard, Dir, Geometry, Square, NONE};
 use crate::moves::{Move, MoveList};
 use crate::rules::{DrawCounters, Rules, VariantInfo};
-use crate::{fen, Color, FenError, Piece, PieceKind, Position};
+use crate::{fen, Color, FenError, Piece, PieceKind, Position, SetupError};
 
 /// What happens when a man reaches the far row in the middle of a capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -900,6 +900,14 @@ impl<T: Draughts> Rules for T {
 
     fn piece_at(pos: &Position, sq: Square) -> Option<Piece> {
         pos.piece_at(sq)
+    }
+
+    fn empty(turn: Color) -> Position {
+        Position::empty(turn)
+    }
+
+    fn place(pos: &mut Position, sq: Square, stack: &[Piece]) -> Result<(), SetupError> {
+        pos.place(sq, stack, T::VARIANT.name)
     }
 
     fn parse_fen(text: &str) -> Result<Position, FenError> {

@@ -37,6 +37,7 @@ impl Draughts for International {
         capture_separator: 'x',
         max_pieces: 20,
         piece_letters: &[('K', PieceKind::King)],
+        stacks: false,
         summary: "International draughts. 10x10 board, 20 men each; White moves first. Men \
 move one square diagonally forward and capture forwards and backwards. A man that ends its \
 move on the far row becomes a king; passing over it during a capture does not crown. Kings \

@@ -31,6 +31,7 @@ impl Draughts for Italian {
         capture_separator: 'x',
         max_pieces: 12,
         piece_letters: &[('K', PieceKind::King)],
+        stacks: false,
         summary: "Italian draughts (dama italiana). 8x8 board placed with a dark corner on \
 each player's right, 12 men each; White moves first. Men move and capture one square \
 diagonally forward only, and a man may not capture a king. Kings move and capture one \

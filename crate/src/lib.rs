@@ -40,14 +40,15 @@ pub mod zobrist;
 mod wasm;
 
 pub use anygame::{
-    game_from_record, new_game, replay, AnyGame, MoveView, SquareView, ThinkOptions, Thought,
+    compose, game_from_record, new_game, replay, AnyGame, MoveView, Placement, SquareView,
+    ThinkOptions, Thought,
 };
 pub use cheskers::Cheskers;
 pub use coast::CoastToCoast;
 pub use color::Color;
 pub use coronet::Coronet;
 pub use english::English;
-pub use error::{Error, FenError};
+pub use error::{Error, FenError, SetupError};
 pub use game::{Ending, Game, Outcome};
 pub use geometry::{Bitboard, Dir, Geometry, Shape, Square};
 pub use international::International;

@@ -2,7 +2,7 @@
 
 use crate::geometry::{bits, Bitboard, Square};
 use crate::moves::Move;
-use crate::{Color, Piece, PieceKind};
+use crate::{Color, Piece, PieceKind, SetupError};
 
 /// Pieces on the board and the side to move, as bitboards in a [`Geometry`](crate::Geometry)'s
 /// layout. A piece whose bit is in none of `kings`, `bishops`, `camels` is a man.
@@ -88,6 +88,23 @@ impl Position {
             PieceKind::King => self.kings |= b,
             PieceKind::Bishop => self.bishops |= b,
             PieceKind::Camel => self.camels |= b,
+        }
+    }
+
+    /// Sets up the square `sq` of a position being set up in `game` (for
+    /// [`Rules::place`](crate::Rules::place)): one piece, no stacks.
+    pub fn place(
+        &mut self,
+        sq: Square,
+        stack: &[Piece],
+        game: &'static str,
+    ) -> Result<(), SetupError> {
+        match stack {
+            [piece] => {
+                self.put(sq, *piece);
+                Ok(())
+            }
+            _ => Err(SetupError::NoStacks(game)),
         }
     }
 

@@ -6,7 +6,7 @@ use std::hash::Hash;
 use crate::geometry::{Geometry, Shape, Square};
 use crate::moves::{Move, MoveList};
 use crate::notation::SquareNames;
-use crate::{Color, FenError, Piece, PieceKind};
+use crate::{Color, FenError, Piece, PieceKind, SetupError};
 
 /// How a game names and describes itself.
 #[derive(Debug)]
@@ -35,6 +35,8 @@ pub struct VariantInfo {
     pub max_pieces: usize,
     /// FEN prefixes of the pieces other than the man (`K` for a king).
     pub piece_letters: &'static [(char, PieceKind)],
+    /// Whether checkers pile up in stacks (Stack'Em); elsewhere one piece to a square.
+    pub stacks: bool,
     /// A short summary of the rules for players, plain text.
     pub summary: &'static str,
 }
@@ -43,6 +45,11 @@ impl VariantInfo {
     /// The board's tables.
     pub fn geometry(&self) -> &'static Geometry {
         Geometry::of(self.shape)
+    }
+
+    /// The kinds of piece this game has, the man first.
+    pub fn kinds(&self) -> impl Iterator<Item = PieceKind> + '_ {
+        std::iter::once(PieceKind::Man).chain(self.piece_letters.iter().map(|&(_, k)| k))
     }
 
     /// The human name of a side.
@@ -153,6 +160,15 @@ pub trait Rules: 'static + Sized {
     fn borne_off(_pos: &Self::Position) -> Option<[u8; 2]> {
         None
     }
+
+    /// An empty board with `turn` to move: where a position set up square by square starts
+    /// ([`compose`](crate::compose)).
+    fn empty(turn: Color) -> Self::Position;
+
+    /// Puts `stack` (bottom first: one piece in a game without stacks) on the empty square
+    /// `sq` of a position being set up, refusing what this game's board cannot hold. The
+    /// kinds are the game's own (the caller checked).
+    fn place(pos: &mut Self::Position, sq: Square, stack: &[Piece]) -> Result<(), SetupError>;
 
     /// Reads a FEN of this game.
     fn parse_fen(fen: &str) -> Result<Self::Position, FenError>;

@@ -35,6 +35,7 @@ impl Draughts for Russian {
         capture_separator: ':',
         max_pieces: 12,
         piece_letters: &[('K', PieceKind::King)],
+        stacks: false,
         summary: "Russian draughts (shashki). 8x8 board, 12 men each; White moves first. Men \
 move one square diagonally forward and capture forwards and backwards. Kings fly: any \
 distance along a free diagonal, capturing at a distance and landing on any free square \

@@ -71,7 +71,7 @@ use crate::geometry::{between, bits, Bitboard, Dir, Geometry, Square, DARK8, NON
 use crate::moves::{Move, MoveList};
 use crate::notation::SquareNames;
 use crate::rules::{Rules, VariantInfo};
-use crate::{Color, FenError, Piece, PieceKind, Shape};
+use crate::{Color, FenError, Piece, PieceKind, SetupError, Shape};
 
 /// Stack'Em: the checkers game of stacks from Winning Moves' "KING ME".
 #[derive(Clone, Copy, Debug, Default)]
@@ -577,6 +577,7 @@ impl Rules for StackEm {
         capture_separator: 'x',
         max_pieces: CHECKERS as usize,
         piece_letters: &[('K', PieceKind::King)],
+        stacks: true,
         summary: SUMMARY,
     };
 
@@ -684,6 +685,31 @@ impl Rules for StackEm {
             }
         }
         None
+    }
+
+    fn empty(turn: Color) -> StackPosition {
+        StackPosition::empty(turn)
+    }
+
+    /// A stack bottom first, only its top a king (a buried checker is a man).
+    fn place(pos: &mut StackPosition, sq: Square, stack: &[Piece]) -> Result<(), SetupError> {
+        let name = || Self::INFO.squares.name(G, sq);
+        let max = 2 * CHECKERS as usize;
+        if stack.len() > max {
+            return Err(SetupError::StackTooTall(name(), max));
+        }
+        let Some((top, below)) = stack.split_last() else {
+            return Err(SetupError::NothingThere(name()));
+        };
+        if below.iter().any(|p| p.kind != PieceKind::Man) {
+            return Err(SetupError::KingUnder(name()));
+        }
+        let s = stack
+            .iter()
+            .enumerate()
+            .fold(1 << stack.len(), |s, (i, p)| s | cbit(p.color) << i);
+        pos.set(sq, s, top.kind == PieceKind::King);
+        Ok(())
     }
 
     fn parse_fen(text: &str) -> Result<StackPosition, FenError> {

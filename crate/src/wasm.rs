@@ -42,6 +42,8 @@ struct VariantDto {
     first_turn: &'static str,
     color_names: ColorNames,
     rules: &'static str,
+    pieces: Vec<&'static str>,
+    stacks: bool,
 }
 
 #[derive(Serialize)]
@@ -204,6 +206,8 @@ pub fn variants() -> Result<JsValue, JsError> {
                 north: v.color_names[1],
             },
             rules: v.summary,
+            pieces: v.kinds().map(|k| k.id()).collect(),
+            stacks: v.stacks,
         })
         .collect();
     to_js(&list)
@@ -225,6 +229,79 @@ pub fn perft(variant: &JsValue, fen: &JsValue, depth: &JsValue) -> Result<f64, J
     perft_of(&variant, fen.as_deref(), depth as u32)
         .map(|n| n as f64)
         .map_err(err)
+}
+
+#[derive(serde::Deserialize)]
+struct PieceIn {
+    color: String,
+    kind: String,
+}
+
+#[derive(serde::Deserialize)]
+struct PlacementIn {
+    square: String,
+    color: String,
+    kind: String,
+    #[serde(default)]
+    below: Vec<PieceIn>,
+}
+
+fn color_of(id: &str) -> Result<crate::Color, JsError> {
+    crate::Color::BOTH
+        .into_iter()
+        .find(|c| c.id() == id)
+        .ok_or_else(|| {
+            let id: String = id.chars().take(20).collect();
+            JsError::new(&format!("'{id}' is not a side (south or north)"))
+        })
+}
+
+fn piece_of(color: &str, kind: &str) -> Result<crate::Piece, JsError> {
+    use crate::PieceKind::*;
+    let kind = [Man, King, Bishop, Camel]
+        .into_iter()
+        .find(|k| k.id() == kind)
+        .ok_or_else(|| {
+            let kind: String = kind.chars().take(20).collect();
+            JsError::new(&format!(
+                "'{kind}' is not a kind of piece (man, king, bishop, camel)"
+            ))
+        })?;
+    Ok(crate::Piece {
+        color: color_of(color)?,
+        kind,
+    })
+}
+
+/// The FEN of a position set up square by square (`docs/wasm-api.md`): `squares` is
+/// `[{ square, color, kind, below? }]`, `below` the checkers under a Stack'Em stack's top,
+/// bottom first. Throws with what the game refuses.
+#[wasm_bindgen]
+pub fn compose(variant: &JsValue, turn: &JsValue, squares: &JsValue) -> Result<String, JsError> {
+    let variant = string_arg(variant, "the variant")?;
+    let turn = color_of(&string_arg(turn, "the side to move")?)?;
+    let list: Vec<PlacementIn> = serde_wasm_bindgen::from_value(squares.clone()).map_err(|e| {
+        JsError::new(&format!(
+            "the squares must be a list of {{ square, color, kind, below? }}: {e}"
+        ))
+    })?;
+    if list.len() > 100 || list.iter().any(|p| p.below.len() > 48) {
+        return Err(JsError::new("too many pieces for any board"));
+    }
+    let mut placements = Vec::with_capacity(list.len());
+    for p in list {
+        let mut stack = p
+            .below
+            .iter()
+            .map(|b| piece_of(&b.color, &b.kind))
+            .collect::<Result<Vec<_>, _>>()?;
+        stack.push(piece_of(&p.color, &p.kind)?);
+        placements.push(crate::Placement {
+            square: p.square,
+            stack,
+        });
+    }
+    crate::compose(&variant, turn, &placements).map_err(err)
 }
 
 fn layout(v: &crate::VariantInfo) -> &'static str {

@@ -33,6 +33,21 @@ export interface VariantInfo {
   colorNames: ColorNames;
   /** Short rules summary, plain text. */
   rules: string;
+  /** The kinds of piece this game has, "man" first. */
+  pieces: PieceKind[];
+  /** Checkers pile up in stacks (Stack'Em); elsewhere one piece to a square. */
+  stacks: boolean;
+}
+
+/**
+ * One square of a position being set up (`compose`): the piece on it, and
+ * under a Stack'Em stack's top the checkers below it, bottom first.
+ */
+export interface Placed {
+  square: string;
+  color: Color;
+  kind: PieceKind;
+  below?: Piece[];
 }
 
 export interface Piece {
@@ -145,6 +160,7 @@ interface RawModule {
   importPdn(text: string, variant: string): unknown;
   levels(): unknown;
   perft(variant: string, fen: string | undefined, depth: number): number;
+  compose(variant: string, turn: Color, squares: Placed[]): string;
 }
 
 /**
@@ -254,7 +270,15 @@ function checkLevels(v: unknown): Level[] {
 function checkVariants(v: unknown): VariantInfo[] {
   if (
     !Array.isArray(v) ||
-    v.some((x) => !isObject(x) || typeof x["id"] !== "string" || typeof x["name"] !== "string" || typeof x["rules"] !== "string")
+    v.some(
+      (x) =>
+        !isObject(x) ||
+        typeof x["id"] !== "string" ||
+        typeof x["name"] !== "string" ||
+        typeof x["rules"] !== "string" ||
+        !Array.isArray(x["pieces"]) ||
+        typeof x["stacks"] !== "boolean",
+    )
   ) {
     throw new EngineError("the engine returned a variant list this page does not understand");
   }
@@ -402,6 +426,15 @@ export class Engine {
 
   perft(variant: string, fen: string | undefined, depth: number): number {
     return call(() => this.#mod.perft(variant, fen, depth));
+  }
+
+  /**
+   * The FEN of a position set up square by square, written and checked by
+   * the engine (the game's own FEN writer and reader); throws with what the
+   * game refuses ("square 22 is given two pieces", "Stack'Em has no camel").
+   */
+  compose(variant: string, turn: Color, squares: readonly Placed[]): string {
+    return call(() => this.#mod.compose(variant, turn, [...squares]));
   }
 
   /** The text of a game for a link's fragment or the saved game; throws when the game is not legal. */

@@ -4,8 +4,9 @@
 // in a Web Worker (computer.ts, worker.ts) so that the page never freezes.
 
 import { Computer, type ThinkOptions, type ThinkResult, type Thought } from "./computer.js";
-import { Engine, errorMessage, type Color, type Game, type GameRecord, type GameState, type LegalMove, type Level, type VariantInfo } from "./engine.js";
+import { Engine, errorMessage, type Color, type Game, type GameRecord, type GameState, type LegalMove, type Level, type PieceKind, type VariantInfo } from "./engine.js";
 import { MoveInput, type InputAction } from "./input.js";
+import { SetupBoard } from "./editor.js";
 import { drawPiece } from "./pieces.js";
 import { DAMAGED_KEY, OTHER_KEY, readLegacyEnd, readStore, SAVE_KEY, writeStore } from "./saved.js";
 import { wireSettings } from "./settings.js";
@@ -191,6 +192,21 @@ const ui = {
   ngStart: byId("ng-start", HTMLButtonElement),
   colours: byId("colours", HTMLSelectElement),
   soundToggle: byId("sound-toggle", HTMLInputElement),
+  editOpen: byId("edit-open", HTMLButtonElement),
+  editor: byId("editor", HTMLElement),
+  editorHelp: byId("editor-help", HTMLParagraphElement),
+  editorPalette: byId("editor-palette", HTMLDivElement),
+  editorTurnSouth: byId("editor-turn-south", HTMLInputElement),
+  editorTurnNorth: byId("editor-turn-north", HTMLInputElement),
+  editorTurnSouthName: byId("editor-turn-south-name", HTMLSpanElement),
+  editorTurnNorthName: byId("editor-turn-north-name", HTMLSpanElement),
+  editorTurnSouthChip: byId("editor-turn-south-chip", HTMLSpanElement),
+  editorTurnNorthChip: byId("editor-turn-north-chip", HTMLSpanElement),
+  editorClear: byId("editor-clear", HTMLButtonElement),
+  editorStart: byId("editor-start", HTMLButtonElement),
+  editorStatus: byId("editor-status", HTMLParagraphElement),
+  editorCancel: byId("editor-cancel", HTMLButtonElement),
+  editorPlay: byId("editor-play", HTMLButtonElement),
 };
 
 const KIND_NAMES: Record<string, string> = { king: "King", bishop: "Bishop", camel: "Camel", man: "Man" };
@@ -241,6 +257,8 @@ class App {
   #saved: string | null = null;
   /** A game another tab saved that this one did not follow: kept aside should this tab save over it. */
   #foreign: string | null = null;
+  /** The position being set up ("Edit position"); null when playing. */
+  #editor: SetupBoard | null = null;
 
   constructor(engine: Engine, opening: Opening, seedParam: number | null) {
     const { variant, game, startFen, players } = opening;
@@ -268,7 +286,7 @@ class App {
         }
       },
       onDragStart: (from) => {
-        if (this.#computerToMove() || this.#viewPly !== null) return false;
+        if (this.#editor !== null || this.#computerToMove() || this.#viewPly !== null) return false;
         // half-way through a capture only the capturing piece can be dragged on
         const p = this.#input.prefix;
         if (p.length > 1) return from === p[p.length - 1];
@@ -288,6 +306,10 @@ class App {
   // ---- actions ------------------------------------------------------------
 
   #onSquare(name: string): void {
+    if (this.#editor !== null) {
+      this.#editSquare(name);
+      return;
+    }
     if (this.#refuseWhileViewing()) return;
     if (this.#computerToMove()) {
       this.#message = `${this.#variant.colorNames[this.#state.turn]} is the computer: wait for its move.`;
@@ -476,7 +498,7 @@ class App {
   /** After each change of position: starts what the worker should do now, if anything. */
   #think(): void {
     const s = this.#state;
-    if (s.result !== null || this.#job !== null) return;
+    if (s.result !== null || this.#job !== null || this.#editor !== null) return;
     if (this.#computerToMove()) this.#startJob("move");
     else if (this.#isComputerGame() && s.drawOffer === this.#players.human) this.#startJob("draw");
     else if (this.#evalEvery && this.#eval?.epoch !== this.#epoch) this.#startJob("eval");
@@ -627,6 +649,7 @@ class App {
 
   /** Puts a game on the board in place of the current one (which is freed). */
   #install(o: Opening): void {
+    this.#leaveEditor();
     this.#disarmResign();
     this.#stopThinking();
     if (o.game !== this.#game) this.#game.free();
@@ -994,17 +1017,249 @@ class App {
       this.#recordSay("Paste a position (FEN) first.");
       return;
     }
-    let game: Game;
+    let o: Opening;
     try {
-      game = this.#engine.newGame(this.#variant.id, fen);
+      o = this.#fromPosition(fen);
     } catch (e) {
       this.#recordSay(`Could not set up this position: ${errorMessage(e)}`);
       return;
     }
-    const start = game.fen();
     ui.recordDialog.close();
     ui.notice.hidden = true;
-    this.#install({ variant: this.#variant, game, startFen: start, players: this.#players, seed: null, names: this.#names });
+    this.#install(o);
+  }
+
+  /**
+   * A new game of this game from the position `fen`, the players as they
+   * are (the FEN box, the position editor); throws with what the engine
+   * refuses.
+   */
+  #fromPosition(fen: string): Opening {
+    const game = this.#engine.newGame(this.#variant.id, fen);
+    return { variant: this.#variant, game, startFen: game.fen(), players: this.#players, seed: null, names: this.#names };
+  }
+
+  // ---- the position editor ------------------------------------------------------
+
+  /**
+   * "Edit position": the board shows the position on it (the game now, or
+   * the earlier position being looked at), to change square
+   * by square with the pieces of the palette; "Play from here" starts a new
+   * game there (as a FEN pasted in the PDN / FEN box does), "Cancel" goes
+   * back to the game as it was. The engine writes the FEN and says what is
+   * wrong with a position; the game in progress is not touched until then.
+   */
+  #openEditor(): void {
+    if (this.#editor !== null) return;
+    this.#disarmResign();
+    this.#stopThinking();
+    this.#input.clear();
+    ui.shareBox.hidden = true;
+    const editor = new SetupBoard(this.#variant, this.#shown());
+    this.#editor = editor;
+    const v = this.#variant;
+    ui.editorHelp.textContent = v.stacks
+      ? "Pick a checker, then tap squares: on an empty square it starts a stack, on a stack it goes on top (a king under it becomes a man: only a stack's top can be a king). The eraser takes the top checker off."
+      : "Pick a piece, then tap squares to put it there; tap it again with the same piece, or with the eraser, to take it off.";
+    ui.editorHelp.textContent += " Keyboard: Tab to the board, arrow keys, Enter.";
+    this.#fillPalette();
+    for (const c of ["south", "north"] as const) {
+      const name = c === "south" ? ui.editorTurnSouthName : ui.editorTurnNorthName;
+      const chip = c === "south" ? ui.editorTurnSouthChip : ui.editorTurnNorthChip;
+      name.textContent = v.colorNames[c];
+      chip.className = `piece-chip palette-${paletteName(v.colorNames, c)}`;
+    }
+    ui.editor.hidden = false;
+    document.body.classList.add("editing");
+    ui.editOpen.setAttribute("aria-expanded", "true");
+    this.#checkSetup("");
+    this.#render();
+    ui.editorPalette.querySelector<HTMLButtonElement>('[aria-pressed="true"]')?.focus();
+  }
+
+  /** Leaves the editor (nothing is played); the caller redraws. */
+  #leaveEditor(): boolean {
+    if (this.#editor === null) return false;
+    this.#editor = null;
+    ui.editor.hidden = true;
+    document.body.classList.remove("editing");
+    ui.editOpen.setAttribute("aria-expanded", "false");
+    return true;
+  }
+
+  #cancelEditor(): void {
+    if (!this.#leaveEditor()) return;
+    this.#render();
+    this.#think();
+    ui.editOpen.focus();
+  }
+
+  /** One palette button per side and kind of piece of this game, and the eraser. */
+  #fillPalette(): void {
+    const editor = this.#editor;
+    if (editor === null) return;
+    const v = editor.variant;
+    const theme = readTheme(ui.board);
+    const px = 34;
+    const dpr = Math.max(1, window.devicePixelRatio || 1);
+    const button = (label: string, tool: "erase" | { color: Color; kind: PieceKind }) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "editor-tool";
+      b.setAttribute("aria-pressed", "false");
+      let icon: HTMLElement;
+      if (tool === "erase") {
+        b.dataset["tool"] = "erase";
+        icon = document.createElement("span");
+        icon.className = "eraser-icon";
+      } else {
+        b.dataset["tool"] = `${tool.color} ${tool.kind}`;
+        const canvas = document.createElement("canvas");
+        canvas.width = canvas.height = Math.round(px * dpr);
+        canvas.style.width = canvas.style.height = `${px}px`;
+        const ctx = canvas.getContext("2d");
+        if (ctx !== null) {
+          ctx.scale(dpr, dpr);
+          drawPiece(ctx, px / 2, px / 2, px * 0.4, theme.pieces[paletteName(v.colorNames, tool.color)], tool.kind);
+        }
+        icon = canvas;
+      }
+      icon.setAttribute("aria-hidden", "true");
+      const text = document.createElement("span");
+      text.textContent = label;
+      b.append(icon, text);
+      b.addEventListener("click", () => {
+        const ed = this.#editor;
+        if (ed === null) return;
+        ed.tool = tool;
+        this.#renderEditor();
+      });
+      return b;
+    };
+    const rows: HTMLElement[] = [];
+    for (const color of ["south", "north"] as const) {
+      const row = document.createElement("div");
+      row.className = "editor-side";
+      row.setAttribute("role", "group");
+      row.setAttribute("aria-label", `${v.colorNames[color]} pieces`);
+      for (const kind of v.pieces) {
+        const b = button(KIND_NAMES[kind] ?? kind, { color, kind });
+        b.setAttribute("aria-label", `${v.colorNames[color]} ${kind}`);
+        b.title = `${v.colorNames[color]} ${kind}`;
+        row.append(b);
+      }
+      rows.push(row);
+    }
+    const erase = button("Eraser", "erase");
+    erase.title = v.stacks ? "Take the top checker off" : "Take a piece off";
+    erase.classList.add("editor-eraser");
+    rows[rows.length - 1]?.append(erase);
+    ui.editorPalette.replaceChildren(...rows);
+  }
+
+  #editSquare(name: string): void {
+    const editor = this.#editor;
+    if (editor === null) return;
+    const did = editor.apply(name, editor.variant.colorNames);
+    this.#checkSetup(did);
+    this.#render();
+  }
+
+  /**
+   * Asks the engine about the position set up: its FEN, or what is wrong
+   * with it; and, when it is a position, whether the game is already over
+   * there (such a position is played from like any other: the game starts
+   * over, and says why). `did`: what the last change was, said first.
+   */
+  #checkSetup(did: string): string | null {
+    const editor = this.#editor;
+    if (editor === null) return null;
+    const v = editor.variant;
+    let fen: string;
+    let words: string;
+    let ok = true;
+    try {
+      fen = this.#engine.compose(v.id, editor.turn, editor.placements());
+      const g = this.#engine.newGame(v.id, fen);
+      try {
+        const s = g.state();
+        words = s.result !== null ? `The game is already over in this position: ${s.message}. You can still play from here.` : `Ready: ${s.message}.`;
+      } finally {
+        g.free();
+      }
+    } catch (e) {
+      fen = "";
+      ok = false;
+      words = `Not a position to play from: ${errorMessage(e)}.`;
+    }
+    ui.editorStatus.textContent = did === "" ? words : `${did} ${words}`;
+    ui.editorStatus.classList.toggle("error", !ok);
+    return ok ? fen : null;
+  }
+
+  #playFromEditor(): void {
+    const fen = this.#checkSetup("");
+    if (fen === null) return; // the status says what is wrong; the editor stays
+    let o: Opening;
+    try {
+      o = this.#fromPosition(fen);
+    } catch (e) {
+      ui.editorStatus.textContent = `Could not start from this position: ${errorMessage(e)}.`;
+      ui.editorStatus.classList.add("error");
+      return;
+    }
+    ui.notice.hidden = true;
+    this.#install(o);
+    this.#view.focusSquare(this.#state.moves[0]?.path[0] ?? "");
+  }
+
+  /** The palette's pressed button and the side to move, as the editor has them. */
+  #renderEditor(): void {
+    const editor = this.#editor;
+    if (editor === null) return;
+    const tool = editor.tool;
+    const id = tool === "erase" ? "erase" : `${tool.color} ${tool.kind}`;
+    for (const b of ui.editorPalette.querySelectorAll<HTMLButtonElement>("button")) b.setAttribute("aria-pressed", String(b.dataset["tool"] === id));
+    ui.editorTurnSouth.checked = editor.turn === "south";
+    ui.editorTurnNorth.checked = editor.turn === "north";
+  }
+
+  #wireEditor(): void {
+    ui.editOpen.addEventListener("click", () => this.#openEditor());
+    ui.editorCancel.addEventListener("click", () => this.#cancelEditor());
+    ui.editorPlay.addEventListener("click", () => this.#playFromEditor());
+    for (const r of [ui.editorTurnSouth, ui.editorTurnNorth]) {
+      r.addEventListener("change", () => {
+        const editor = this.#editor;
+        if (editor === null || !r.checked) return;
+        editor.turn = r === ui.editorTurnSouth ? "south" : "north";
+        this.#checkSetup("");
+        this.#render();
+      });
+    }
+    ui.editorClear.addEventListener("click", () => {
+      const editor = this.#editor;
+      if (editor === null) return;
+      editor.clear();
+      this.#checkSetup("Cleared the board.");
+      this.#render();
+    });
+    ui.editorStart.addEventListener("click", () => {
+      const editor = this.#editor;
+      if (editor === null) return;
+      let g: Game | null = null;
+      try {
+        g = this.#engine.newGame(editor.variant.id);
+        const s = g.state();
+        editor.load(s.squares, s.turn);
+        this.#checkSetup(`The start position of ${editor.variant.name}.`);
+      } catch (e) {
+        ui.editorStatus.textContent = `Could not set up the start position: ${errorMessage(e)}.`;
+      } finally {
+        g?.free();
+      }
+      this.#render();
+    });
   }
 
   #download(): void {
@@ -1176,6 +1431,7 @@ class App {
     ui.resultNewGame.addEventListener("click", () => this.#openNewGame());
     this.#wireRecord();
     wireSettings(ui.colours, ui.soundToggle, () => this.#view.restyle());
+    this.#wireEditor();
     ui.hint.addEventListener("click", () => this.#askHint());
     ui.evalToggle.addEventListener("change", () => {
       this.#evalEvery = ui.evalToggle.checked;
@@ -1199,7 +1455,10 @@ class App {
       const v = this.#engine.variant(ui.variant.value);
       if (v === undefined) return;
       ui.notice.hidden = true;
+      // while a position is set up, the editor goes on in the game chosen
+      const editing = this.#editor !== null;
       this.#newGame(v);
+      if (editing) this.#openEditor();
     });
     this.#wireRules();
     ui.pass.addEventListener("click", () => {
@@ -1228,7 +1487,7 @@ class App {
     document.addEventListener("keydown", (e) => {
       const t = e.target;
       if (t instanceof HTMLSelectElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
-      if (ui.rulesDialog.open || ui.promotion.open || ui.newGameDialog.open || ui.recordDialog.open) return;
+      if (ui.rulesDialog.open || ui.promotion.open || ui.newGameDialog.open || ui.recordDialog.open || this.#editor !== null) return;
       const mod = e.ctrlKey || e.metaKey;
       if (e.key === "Escape" && this.#input.selected !== null) {
         this.#input.clear();
@@ -1379,6 +1638,25 @@ class App {
 
   #render(played?: Played): void {
     const v = this.#viewState;
+    const editor = this.#editor;
+    if (editor !== null) {
+      this.#view.render({
+        state: editor.shown(this.#state),
+        colorNames: this.#variant.colorNames,
+        flipped: this.#flipped,
+        prefix: [],
+        targets: new Map(),
+        movable: new Set<string>(),
+        progress: null,
+        hint: null,
+      });
+      ui.board.classList.remove("viewing");
+      ui.board.classList.add("editing");
+      this.#renderEditor();
+      this.#renderPanel();
+      return;
+    }
+    ui.board.classList.remove("editing");
     this.#view.render(
       v !== null
         ? // an earlier position, to look at only
