@@ -7,76 +7,17 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "../../scripts/serve.mjs";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PHONE, SHOTS, Session, wasm } from "./harness.mjs";
 
-const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
-const DIST = join(ROOT, "dist");
-const SHOTS = join(ROOT, "tests", "e2e", "screenshots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
+const s = new Session("editor");
+before(() => s.start());
+after(() => s.stop());
 
-if (!existsSync(join(DIST, "index.html")) || !existsSync(join(DIST, "pkg", "omnidraughts_bg.wasm"))) {
-  console.error("tests/e2e: dist/ is not built; run 'npm run build' first");
-  process.exit(1);
-}
-
-const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
-await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
-
-let server;
-let origin;
-let browser;
-const tempDirs = [];
-/** Console errors and warnings, page errors, failed requests, on any page. */
-const problems = [];
-
-async function launch(options = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "omnidraughts-editor-"));
-  tempDirs.push(dir);
-  return chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"],
-    viewport: { width: 1280, height: 800 },
-    ...options,
-  });
-}
-
-/** A fresh page (nothing saved) that reports every problem. */
-async function open(ctx = browser, query = "") {
-  const page = await ctx.newPage();
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()}`));
-  await page.addInitScript(() => {
-    if (sessionStorage.getItem("e2e-fresh") === null) {
-      localStorage.clear();
-      sessionStorage.setItem("e2e-fresh", "1");
-    }
-  });
-  await page.goto(`${origin}${query}`);
-  await page.waitForSelector('body.ready [role="gridcell"]');
-  return page;
-}
-
-before(async () => {
-  server = await serve({ root: DIST, port: 0 });
-  origin = server.url;
-  browser = await launch();
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
-  assert.deepEqual(problems, [], "no console errors, page errors or failed requests");
-});
+/** A page of the default browser, or of `ctx`, on a fresh game. */
+const open = (ctx = s.context, query = "") => s.open(query, ctx);
+const launch = (options) => s.launch(options);
 
 // ---- helpers ------------------------------------------------------------------------
 
@@ -354,7 +295,7 @@ async function editEmptyAgain(page, variant) {
 }
 
 test("the editor on a phone in portrait: everything fits, nothing scrolls sideways", async () => {
-  const phone = await launch({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const phone = await launch(PHONE);
   const page = await open(phone);
   await editEmpty(page, "cheskers");
   await page.locator("#editor-start").click();

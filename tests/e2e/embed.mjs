@@ -8,37 +8,10 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { createServer } from "node:http";
-import { chromium } from "playwright-core";
-import { serve } from "../../scripts/serve.mjs";
-
-const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
-const DIST = join(ROOT, "dist");
-const SHOTS = join(ROOT, "tests", "e2e", "screenshots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-if (!existsSync(join(DIST, "sw.js")) || !existsSync(join(DIST, "js", "element.js"))) {
-  console.error("tests/e2e/embed.mjs: dist/ is not built; run 'npm run build' first");
-  process.exit(1);
-}
-
-const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
-await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
-
-let server;
-let origin;
-/** A page of another origin (a server of its own on another port), loading the element from `origin`. */
-let FOREIGN_BLOG;
-let blogServer;
-const contexts = [];
-const tempDirs = [];
-const problems = [];
+import { DIST, PHONE, SHOTS, Session, mirror, wasm } from "./harness.mjs";
 
 /** A blogger's page, in a folder of its own: the script is found by a relative address. */
 const BLOG = `<!doctype html>
@@ -57,37 +30,31 @@ const BLOG = `<!doctype html>
 <omni-draughts id="bad-move" variant="english" moves="11-15 23-19 11-16"></omni-draughts>
 <p>The end of the post.</p></body></html>`;
 
-async function launch(options = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "omnidraughts-embed-"));
-  tempDirs.push(dir);
-  const ctx = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 800 }, ...options });
-  contexts.push(ctx);
-  await ctx.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url === `${origin}blog/post.html`) return route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: BLOG });
+/** A page of another origin (a server of its own on another port), loading the element from the site. */
+let FOREIGN_BLOG;
+let blogServer;
+
+const s = new Session("embed", {
+  route: async (url, route) => {
+    if (url === `${s.origin}blog/post.html`) {
+      await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: BLOG });
+      return true;
+    }
     // a blog on another site (another port), loading the element from this one
-    if (url === FOREIGN_BLOG) return route.continue();
-    if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
-    problems.push(`request to another origin: ${url}`);
-    return route.abort();
-  });
-  return ctx;
-}
+    if (url === FOREIGN_BLOG) {
+      await route.continue();
+      return true;
+    }
+    return false;
+  },
+});
+const launch = (options) => s.launch(options);
+const watch = (page) => s.watch(page);
 
-function watch(page) {
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()} (${page.url()})`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message} (${page.url()})`));
-  page.on("response", (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  return page;
-}
-
+/** `path` of the site in a new page of `ctx` (any page: not only the game's). */
 async function open(ctx, path) {
   const page = watch(await ctx.newPage());
-  await page.goto(`${origin}${path}`);
+  await page.goto(`${s.origin}${path}`);
   return page;
 }
 
@@ -97,37 +64,25 @@ async function shot(page, name, fullPage = false) {
   await page.screenshot({ path: join(SHOTS, `embed-${name}.png`), fullPage });
 }
 
-/** Legal moves of a game in Node, to click a real move. */
-function mirror(variant, moves) {
-  const g = new wasm.Game(variant);
-  for (const m of moves) g.playText(m);
-  return g;
-}
-
 const ready = (page, sel) => page.waitForSelector(`${sel}[data-ready]`);
 const history = (page, sel) => page.locator(sel).evaluate((el) => [...el.history]);
 const statusOf = (page, sel) => page.locator(`${sel} .od-status`).textContent();
 
 before(async () => {
-  const s = await serve({ root: DIST, port: 0 });
-  server = s;
-  origin = s.url;
-  const page = BLOG.replace('src="../js/element.js"', `src="${origin}js/element.js"`);
+  await s.start();
+  const page = BLOG.replace('src="../js/element.js"', `src="${s.origin}js/element.js"`);
   blogServer = createServer((req, res) => {
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     res.end(page);
   });
   await new Promise((ok) => blogServer.listen(0, "127.0.0.1", ok));
   FOREIGN_BLOG = `http://127.0.0.1:${blogServer.address().port}/blog/post.html`;
-  assert.notEqual(new URL(FOREIGN_BLOG).origin, new URL(origin).origin);
+  assert.notEqual(new URL(FOREIGN_BLOG).origin, new URL(s.origin).origin);
 });
 
 after(async () => {
-  for (const c of contexts) await c.close();
-  await server?.close();
   await new Promise((ok) => (blogServer ? blogServer.close(ok) : ok()));
-  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
-  assert.deepEqual(problems, [], "console errors, failed or foreign requests");
+  await s.stop();
 });
 
 test("two boards on one page: a move on one leaves the other alone; view mode steps through", async () => {
@@ -138,7 +93,7 @@ test("two boards on one page: a move on one leaves the other alone; view mode st
   // the play board: the position after the moves given, White to move
   assert.deepEqual(await history(page, "#a"), ["c3-d4", "f6-g5"]);
   assert.deepEqual(await history(page, "#b"), [], "view mode opens at the start");
-  const g = mirror("russian", ["c3-d4", "f6-g5"]);
+  const g = mirror(["c3-d4", "f6-g5"], "russian");
   const move = g.state().moves.find((m) => m.captures.length === 0);
   await page.locator(`#a [role="gridcell"][data-square="${move.path[0]}"]`).click();
   await page.locator(`#a [role="gridcell"][data-square="${move.path.at(-1)}"]`).click();
@@ -200,8 +155,8 @@ test("the element works on a page of another site (its files found from the scri
   await ready(page, "#b");
   await page.waitForSelector("#bad-variant[data-error]");
   const href = await page.locator("#a .od-open").getAttribute("href");
-  assert.ok(href.startsWith(`${origin}index.html?variant=russian&fen=`), href);
-  const g = mirror("russian", ["c3-d4", "f6-g5"]);
+  assert.ok(href.startsWith(`${s.origin}index.html?variant=russian&fen=`), href);
+  const g = mirror(["c3-d4", "f6-g5"], "russian");
   const move = g.state().moves[0];
   await page.locator(`#a [role="gridcell"][data-square="${move.path[0]}"]`).click();
   await page.locator(`#a [role="gridcell"][data-square="${move.path.at(-1)}"]`).click();
@@ -263,7 +218,7 @@ test("the docs page: every live example renders, the code shows this site's addr
     await page.waitForSelector("#example-bad[data-error]");
     await page.frameLocator("#example-iframe").locator("omni-draughts[data-ready]").waitFor();
     const code = await page.locator("pre code").first().textContent();
-    assert.ok(code.includes(`src="${origin}js/element.js"`), code);
+    assert.ok(code.includes(`src="${s.origin}js/element.js"`), code);
     // the docs page is linked from the game page's Rules dialog
     await shot(page, `docs-${name}`);
     await shot(page, `docs-${name}-full`, true);
@@ -313,7 +268,7 @@ test("offline: after a first visit the site opens and plays with the network off
   const ctx = await launch();
   // a cache left by an older version (made from a page that registers no worker)
   const first = await ctx.newPage();
-  await first.goto(`${origin}favicon.svg`);
+  await first.goto(`${s.origin}favicon.svg`);
   await first.evaluate(() => caches.open("omnidraughts-0000000000000000").then((c) => c.put("old.txt", new Response("old"))));
   await first.close();
   const page = await open(ctx, "index.html");

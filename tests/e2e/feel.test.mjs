@@ -5,86 +5,25 @@
 //
 //   npm run build && node --test tests/e2e/feel.test.mjs
 //
-// The serving and console watching follow tests/e2e/run.mjs.
+// Serving, browsers and problem watching: tests/e2e/harness.mjs.
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { serve } from "../../scripts/serve.mjs";
+import { DIST, SHOTS, Session, wasm } from "./harness.mjs";
 
-const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
-const DIST = join(ROOT, "dist");
-const SHOTS = join(ROOT, "tests", "e2e", "screenshots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const SAVE_KEY = "omnidraughts.game.v1";
 
-if (!existsSync(join(DIST, "index.html")) || !existsSync(join(DIST, "pkg", "omnidraughts_bg.wasm"))) {
-  console.error("tests/e2e: dist/ is not built; run 'npm run build' first");
-  process.exit(1);
-}
+const s = new Session("feel");
+before(() => s.start());
+after(() => s.stop());
 
-const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
-await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
-
-let server;
-let origin;
-/** The servers' addresses: a request to anything else is refused. */
-const origins = [];
-const contexts = [];
-const tempDirs = [];
-/** Console errors, page errors, failed or foreign requests, on any page. */
-const problems = [];
-
-async function launch(options = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "omnidraughts-feel-"));
-  tempDirs.push(dir);
-  const ctx = await chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, viewport: { width: 1280, height: 800 }, ...options });
-  contexts.push(ctx);
-  await ctx.route("**/*", (route) => {
-    const url = route.request().url();
-    if (origins.some((o) => url.startsWith(o)) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
-    problems.push(`request to another origin: ${url}`);
-    return route.abort();
-  });
-  return ctx;
-}
-
-function watch(page) {
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("response", (r) => {
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  return page;
-}
-
+const launch = (options) => s.launch(options);
+const watch = (page) => s.watch(page);
 /** A page of a fresh browser (nothing saved), or of `ctx`, at `path`. */
-async function open(path = "", ctx = null) {
-  const page = watch(await (ctx ?? (await launch())).newPage());
-  await page.goto(new URL(path, origin).href);
-  await page.waitForSelector('body.ready [role="gridcell"]');
-  return page;
-}
-
-before(async () => {
-  server = await serve({ root: DIST, port: 0 });
-  origin = server.url;
-  origins.push(origin);
-});
-
-after(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await server?.close();
-  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
-  assert.deepEqual(problems, [], "no console errors, page errors or failed requests");
-});
+const open = async (path = "", ctx = null) => s.open(path, ctx ?? (await launch()), { keep: true });
 
 const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 const status = async (page) => (await page.locator("#status").textContent()) ?? "";
@@ -215,12 +154,12 @@ test("an agreed draw survives a reload; a link with a bad or impossible result s
 test("a resignation saved by an older page (its own key) is read once into the saved game", async () => {
   const ctx = await launch();
   const page = watch(await ctx.newPage());
-  await page.goto(new URL("docs.html", origin).href); // same origin, not the game page
+  await page.goto(new URL("docs.html", s.origin).href); // same origin, not the game page
   await page.evaluate(() => {
     localStorage.setItem("omnidraughts.game.v1", "v=1&variant=english&moves=11-15.23-19");
     localStorage.setItem("omnidraughts.game-end.v1", "resign\nv=1&variant=english&moves=11-15.23-19");
   });
-  await page.goto(origin);
+  await page.goto(s.origin);
   await page.waitForSelector('body.ready [role="gridcell"]');
   // Black was to move and resigned
   assert.equal(await page.locator("#result-text").textContent(), "White wins: Black resigned");
@@ -344,7 +283,7 @@ test("sounds: off at first; on, a move and a capture sound different, the comput
   assert.equal(await page.locator("#sound-toggle").isChecked(), true);
   assert.deepEqual(await audio(page), { contexts: 0, values: [] }, "loading a saved game is silent");
   // against the computer, which moves first here: its moves sound as the person's do
-  await page.goto(new URL("?variant=english&vs=computer&you=white&level=1", origin).href);
+  await page.goto(new URL("?variant=english&vs=computer&you=white&level=1", s.origin).href);
   await page.waitForSelector('body.ready [role="gridcell"]');
   await page.waitForFunction(() => document.querySelectorAll("#moves .move").length >= 1, null, { timeout: 15000 });
   const h = new wasm.Game("english");
@@ -420,11 +359,10 @@ test("two tabs share the saved game: each follows the other's moves; a change th
 
 test("a new build: the open page keeps its version until Reload is chosen; then the new files are served and the old cache is gone", async () => {
   // a copy of the site that can be rebuilt under the page
-  const site = mkdtempSync(join(tmpdir(), "omnidraughts-site-"));
-  tempDirs.push(site);
+  const site = s.tempDir();
   cpSync(DIST, site, { recursive: true });
   const local = await serve({ root: site, port: 0 });
-  origins.push(local.url);
+  s.allow(local.url);
   try {
     const ctx = await launch();
     const page = watch(await ctx.newPage());

@@ -9,26 +9,9 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "../../scripts/serve.mjs";
-
-const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
-const DIST = join(ROOT, "dist");
-const SHOTS = join(ROOT, "tests", "e2e", "screenshots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { DIST, SHOTS, Session, mirror, wasm } from "./harness.mjs";
 
 // Lines computed with the engine (tests/e2e/find-lines.mjs).
 /** A short American game: Black ends with no piece left to move. */
@@ -39,98 +22,17 @@ const SHORT_WIN = [
 /** After these moves White's only move is the double jump 21x14x5 (17 and 9 taken). */
 const TO_DOUBLE_JUMP = ["9-14", "22-18", "5-9", "24-20", "14-17"];
 
-if (!existsSync(join(DIST, "index.html")) || !existsSync(join(DIST, "pkg", "omnidraughts_bg.wasm"))) {
-  console.error("tests/e2e: dist/ is not built; run 'npm run build' first");
-  process.exit(1);
-}
+// ---- browser, server, bookkeeping (tests/e2e/harness.mjs) -----------------------------
 
-// ---- the engine, in Node ----------------------------------------------------------
+const s = new Session("e2e");
+before(() => s.start());
+after(() => s.stop());
 
-const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
-await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
-
-/** A Node-side mirror of a game, to know legal moves and explanations. */
-function mirror(moves = [], variant = "english", fen = undefined) {
-  const g = fen === undefined ? new wasm.Game(variant) : new wasm.Game(variant, fen);
-  for (const m of moves) g.playText(m);
-  return g;
-}
-
-// ---- browser, server, bookkeeping ----------------------------------------------------
-
-let server;
-let origin;
-let context;
-const tempDirs = [];
-/** Problems seen on any page: console errors, page errors, foreign requests. */
-const problems = [];
-const requests = [];
-
-async function launch(options = {}) {
-  const dir = mkdtempSync(join(tmpdir(), "omnidraughts-e2e-"));
-  tempDirs.push(dir);
-  const ctx = await chromium.launchPersistentContext(dir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ARGS,
-    viewport: { width: 1280, height: 800 },
-    ...options,
-  });
-  // Nothing may leave the local server: record and refuse anything else.
-  await ctx.route("**/*", (route) => {
-    const url = route.request().url();
-    if (url.startsWith(origin) || url.startsWith("data:") || url.startsWith("blob:")) return route.continue();
-    problems.push(`request to another origin: ${url}`);
-    return route.abort();
-  });
-  return ctx;
-}
-
-function watch(page) {
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
-  page.on("response", (r) => {
-    requests.push({ url: r.url(), status: r.status(), type: r.headers()["content-type"] ?? "" });
-    if (r.status() >= 400) problems.push(`HTTP ${r.status()}: ${r.url()}`);
-  });
-  return page;
-}
-
-/**
- * Opens the page on a fresh game: the game another test left saved in the
- * browser is cleared (once: a reload in the same tab keeps what it saved).
- * `keep`: the saved game stays, as a returning visitor would find it.
- */
-async function open(query = "", ctx = context, { keep = false } = {}) {
-  const page = watch(await ctx.newPage());
-  if (!keep) {
-    await page.addInitScript(() => {
-      if (sessionStorage.getItem("e2e-fresh") === null) {
-        localStorage.clear();
-        sessionStorage.setItem("e2e-fresh", "1");
-      }
-    });
-  }
-  await page.goto(`${origin}${query}`);
-  await page.waitForSelector('body.ready [role="gridcell"]');
-  return page;
-}
-
-before(async () => {
-  const s = await serve({ root: DIST, port: 0 });
-  server = s;
-  origin = s.url;
-  context = await launch();
-});
-
-after(async () => {
-  await context?.close();
-  await server?.close();
-  for (const d of tempDirs) rmSync(d, { recursive: true, force: true });
-});
+const { problems, requests } = s;
+const launch = (options) => s.launch(options);
+const watch = (page) => s.watch(page);
+/** Opens the page on a fresh game (see Session.open); `keep`: the saved game stays. */
+const open = (query = "", ctx = s.context, options = {}) => s.open(query, ctx, options);
 
 // ---- page helpers ---------------------------------------------------------------------
 
@@ -1705,7 +1607,7 @@ test("a reload keeps the game: its moves, the turn and the opponent; the compute
   assert.equal(await page.locator("#variant").inputValue(), "russian");
   assert.equal(await page.locator("#notice").isHidden(), true);
   // the address without a game named brings the saved game back too
-  await page.goto(origin);
+  await page.goto(s.origin);
   await page.waitForSelector('body.ready [role="gridcell"]');
   await assertShowsGame(page, g);
   await page.close();
@@ -1738,7 +1640,7 @@ test("a share link opened in a fresh browser reproduces the game, ready for the 
   await page.locator("#share").click();
   await page.locator("#share-box").waitFor({ state: "visible" });
   const link = await page.locator("#share-link").inputValue();
-  assert.ok(link.startsWith(`${origin}`) && link.includes("#v=1&"), link);
+  assert.ok(link.startsWith(`${s.origin}`) && link.includes("#v=1&"), link);
   await page.waitForFunction(() => /Link copied|Copy this link/.test(document.getElementById("share-text")?.textContent ?? ""));
 
   // the other player: another browser, nothing saved
@@ -1766,7 +1668,7 @@ test("a share link opened in a fresh browser reproduces the game, ready for the 
 
   // a link to another game keeps this one aside, and it comes back
   const before = g.state().history;
-  await page.goto(`${origin}#v=1&variant=english&moves=11-15`);
+  await page.goto(`${s.origin}#v=1&variant=english&moves=11-15`);
   await page.waitForSelector('body.ready [role="gridcell"]');
   assert.deepEqual(await playedMoves(page), ["11-15"]);
   await page.locator("#notice-action").click();
@@ -1866,7 +1768,7 @@ test("a damaged saved game gives a message and a working new game", async () => 
     ["v=1&variant=english&moves=11-15.11-15", /move 2 .*11-15/],
   ]) {
     await page.evaluate((t) => localStorage.setItem("omnidraughts.game.v1", t), bad);
-    await page.goto(origin);
+    await page.goto(s.origin);
     await page.waitForSelector('body.ready [role="gridcell"]');
     const notice = (await page.locator("#notice").textContent()) ?? "";
     assert.match(notice, /Your saved game could not be restored/);
@@ -1899,7 +1801,7 @@ test("a hostile link: too long, malformed, markup in a name: a message, no eleme
     void d.dismiss();
   });
   for (const [text, reason] of links) {
-    await page.goto(`${origin}#${text}`);
+    await page.goto(`${s.origin}#${text}`);
     await page.waitForSelector('body.ready [role="gridcell"]');
     const notice = (await page.locator("#notice").textContent()) ?? "";
     assert.match(notice, /The game in this link could not be opened/);
@@ -1908,11 +1810,11 @@ test("a hostile link: too long, malformed, markup in a name: a message, no eleme
     assert.deepEqual(await playedMoves(page), ["11-15"], "the saved game is still there");
   }
   // the same game with plain names, to count the page's elements
-  await page.goto(`${origin}#${wasm.encodeLink({ variant: "english", moves: ["11-15", "23-19"], southName: "Ann", northName: "Bob" })}`);
+  await page.goto(`${s.origin}#${wasm.encodeLink({ variant: "english", moves: ["11-15", "23-19"], southName: "Ann", northName: "Bob" })}`);
   await page.waitForSelector('body.ready [role="gridcell"]');
   const elements = await count();
   const hostile = wasm.encodeLink({ variant: "english", moves: ["11-15", "23-19"], southName: name, northName: "</p><script>alert(2)</script>" });
-  await page.goto(`${origin}#${hostile}`);
+  await page.goto(`${s.origin}#${hostile}`);
   await page.waitForSelector('body.ready [role="gridcell"]');
   assert.equal(await page.locator("#players").textContent(), `White (${name}) and Black (</p><script>alert(2)</script>)`);
   assert.equal(await page.locator("img").count(), 0);
@@ -2028,7 +1930,7 @@ test("the page runs under its strict Content-Security-Policy without a violation
   assert.match(csp, /default-src 'self'/);
   assert.match(csp, /script-src 'self' 'wasm-unsafe-eval'/);
   assert.doesNotMatch(csp, /unsafe-inline|'unsafe-eval'|\*/);
-  const page = watch(await context.newPage());
+  const page = watch(await s.context.newPage());
   await page.addInitScript(() => {
     window.__violations = [];
     document.addEventListener("securitypolicyviolation", (e) =>
@@ -2037,7 +1939,7 @@ test("the page runs under its strict Content-Security-Policy without a violation
     localStorage.clear();
   });
   // The wasm compiled on the page and in the computer's worker, a hint searched there.
-  await page.goto(`${origin}?variant=russian&vs=computer&you=white&level=1&seed=5`);
+  await page.goto(`${s.origin}?variant=russian&vs=computer&you=white&level=1&seed=5`);
   await page.waitForSelector('body.ready [role="gridcell"]');
   await page.locator("#hint").click();
   await page.locator("#hint-text").waitFor({ state: "visible", timeout: 10000 });
@@ -2062,7 +1964,7 @@ test("no console errors and no request to another origin", () => {
   const wasmResponse = requests.find((r) => r.url.endsWith(".wasm"));
   assert.ok(wasmResponse, "the wasm was loaded");
   assert.equal(wasmResponse.type, "application/wasm");
-  for (const r of requests) assert.ok(r.url.startsWith(origin), `foreign request ${r.url}`);
+  for (const r of requests) assert.ok(r.url.startsWith(s.origin), `foreign request ${r.url}`);
 });
 
 // ---- utilities --------------------------------------------------------------------------
