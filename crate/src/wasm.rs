@@ -11,6 +11,47 @@ fn start() {
     console_error_panic_hook::set_once();
 }
 
+/// The system allocator, counting the bytes it holds for the engine: the wasm memory only
+/// ever grows, so the soak tests read this to see that games leave nothing behind.
+struct Counted;
+
+static IN_USE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+// SAFETY: every call is passed to `System` as it is; only a counter is kept beside.
+unsafe impl std::alloc::GlobalAlloc for Counted {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let p = std::alloc::System.alloc(layout);
+        if !p.is_null() {
+            IN_USE.fetch_add(layout.size(), std::sync::atomic::Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        std::alloc::System.dealloc(ptr, layout);
+        IN_USE.fetch_sub(layout.size(), std::sync::atomic::Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        let p = std::alloc::System.realloc(ptr, layout, new_size);
+        if !p.is_null() {
+            IN_USE.fetch_sub(layout.size(), std::sync::atomic::Ordering::Relaxed);
+            IN_USE.fetch_add(new_size, std::sync::atomic::Ordering::Relaxed);
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counted = Counted;
+
+/// The bytes the engine holds now (its games, their histories, what a call is building):
+/// for the soak tests, which check that it comes back to the same figure after every game.
+#[wasm_bindgen(js_name = memoryInUse)]
+pub fn memory_in_use() -> f64 {
+    IN_USE.load(std::sync::atomic::Ordering::Relaxed) as f64
+}
+
 fn err(e: impl std::fmt::Display) -> JsError {
     JsError::new(&e.to_string())
 }
@@ -102,7 +143,7 @@ fn string_list(v: &JsValue, what: &str, max: usize) -> Result<Vec<String>, JsErr
     let len = field(v, "length", what)?.as_f64().ok_or_else(not_list)?;
     if len > max as f64 {
         return Err(JsError::new(&format!(
-            "{what} is too long ({len} items; at most {max})"
+            "too many items in {what} ({len}; at most {max})"
         )));
     }
     (0..len as u32)
