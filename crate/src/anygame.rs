@@ -6,7 +6,7 @@ use crate::game::{Ending, Game, Outcome};
 use crate::geometry::Square;
 use crate::moves::Move;
 use crate::rules::{Rules, VariantInfo};
-use crate::search::{Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
+use crate::search::{Level, Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
 use crate::{Color, Error, FenError, Piece, SetupError};
 
 /// A square as the board view draws it.
@@ -55,6 +55,49 @@ pub struct ThinkOptions {
     pub nodes: Option<u64>,
     /// The seed of a weak level's choices (the same seed, the same moves).
     pub seed: u64,
+}
+
+/// The longest the engine thinks, in milliseconds: sixty times the strongest level's second.
+/// A longer time is refused, and a search limited only by depth or nodes stops there too:
+/// `think` runs to its end before it answers (the page runs it in a worker), so it must end.
+pub const MAX_THINK_MS: f64 = 60_000.0;
+
+impl ThinkOptions {
+    /// The limits of the search these options ask for, and its level; refused with the reason.
+    pub fn limits(&self) -> Result<(Limits, Option<&'static Level>), Error> {
+        let level = match self.level {
+            None => None,
+            Some(n) => Some(LEVELS.get(n.wrapping_sub(1)).ok_or_else(|| {
+                Error::Invalid(format!("level {n} does not exist (1 to {})", LEVELS.len()))
+            })?),
+        };
+        let unlimited = self.movetime_ms.is_none() && self.depth.is_none() && self.nodes.is_none();
+        let base = match level {
+            Some(l) => l.limits(),
+            None if unlimited => Limits::movetime(1000.0),
+            None => Limits::movetime(MAX_THINK_MS),
+        };
+        if let Some(ms) = self.movetime_ms {
+            if !(ms.is_finite() && ms > 0.0 && ms <= MAX_THINK_MS) {
+                return Err(Error::Invalid(format!(
+                    "the time to think must be a positive number of milliseconds up to \
+                     {MAX_THINK_MS}, not {ms}"
+                )));
+            }
+        }
+        let deepest = MAX_PLY as u32 / 2;
+        if let Some(d) = self.depth.filter(|&d| d > deepest) {
+            return Err(Error::Invalid(format!(
+                "the depth must be at most {deepest} plies, not {d}"
+            )));
+        }
+        let limits = Limits {
+            depth: self.depth.unwrap_or(base.depth).max(1),
+            movetime_ms: self.movetime_ms.or(base.movetime_ms),
+            nodes: self.nodes.or(base.nodes),
+        };
+        Ok((limits, level))
+    }
 }
 
 /// What the engine thinks of the position.
@@ -266,7 +309,10 @@ impl<R: Rules> Game<R> {
 
     fn square(&self, name: &str) -> Result<Square, Error> {
         self.parse_square(name).ok_or_else(|| {
-            Error::Invalid(format!("'{}' is not a square of this board", name.trim()))
+            Error::Invalid(format!(
+                "'{}' is not a square of this board",
+                crate::error::clip(name.trim())
+            ))
         })
     }
 }
@@ -441,34 +487,7 @@ impl<R: Evaluate> AnyGame for Game<R> {
     }
 
     fn think(&self, o: &ThinkOptions) -> Result<Thought, Error> {
-        let level = match o.level {
-            None => None,
-            Some(n) => Some(LEVELS.get(n.wrapping_sub(1)).ok_or_else(|| {
-                Error::Invalid(format!("level {n} does not exist (1 to {})", LEVELS.len()))
-            })?),
-        };
-        let unlimited = o.movetime_ms.is_none() && o.depth.is_none() && o.nodes.is_none();
-        let base = match level {
-            Some(l) => l.limits(),
-            None if unlimited => Limits::movetime(1000.0),
-            None => Limits {
-                depth: MAX_PLY as u32 / 2,
-                movetime_ms: None,
-                nodes: None,
-            },
-        };
-        if let Some(ms) = o.movetime_ms {
-            if !(ms.is_finite() && ms > 0.0) {
-                return Err(Error::Invalid(format!(
-                    "the time to think must be a positive number of milliseconds, not {ms}"
-                )));
-            }
-        }
-        let limits = Limits {
-            depth: o.depth.unwrap_or(base.depth).max(1),
-            movetime_ms: o.movetime_ms.or(base.movetime_ms),
-            nodes: o.nodes.or(base.nodes),
-        };
+        let (limits, level) = o.limits()?;
         let mut searcher = Searcher::<R>::default();
         let r = self.search(&mut searcher, &limits, level.map(|l| (l, o.seed)));
         let mut line = self.clone();

@@ -2,6 +2,24 @@
 
 use std::fmt;
 
+/// Input quoted in a message, cut to its first 40 characters: a message names what was wrong,
+/// it does not repeat a megabyte of it.
+pub fn clip(text: &str) -> String {
+    const MOST: usize = 40;
+    match text.char_indices().nth(MOST) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_string(),
+    }
+}
+
+/// A whole message, cut to its first 300 characters (it may quote input of any length).
+fn cut(text: &str) -> String {
+    match text.char_indices().nth(300) {
+        Some((i, _)) => format!("{}…", &text[..i]),
+        None => text.to_string(),
+    }
+}
+
 /// A FEN that could not be read.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenError {
@@ -34,22 +52,27 @@ impl fmt::Display for FenError {
         match self {
             FenError::Empty => write!(f, "the FEN is empty"),
             FenError::BadTurn(t) => {
-                write!(f, "the side to move '{t}' is not a colour of this game")
+                write!(
+                    f,
+                    "the side to move '{}' is not a colour of this game",
+                    clip(t)
+                )
             }
             FenError::BadSection(s) => write!(
                 f,
-                "the section '{s}' does not start with a colour letter of this game"
+                "the section '{}' does not start with a colour letter of this game",
+                clip(s)
             ),
             FenError::SideTwice(c) => write!(f, "the pieces of {c} are given twice"),
             FenError::SideMissing(c) => write!(f, "the pieces of {c} are missing"),
-            FenError::BadSquare(s) => write!(f, "'{s}' is not a square of this board"),
-            FenError::BadRange(s) => write!(f, "'{s}' is not a range of squares"),
-            FenError::BadPiece(s) => write!(f, "'{s}' is not a piece of this game"),
-            FenError::SquareTwice(s) => write!(f, "square {s} is given twice"),
+            FenError::BadSquare(s) => write!(f, "'{}' is not a square of this board", clip(s)),
+            FenError::BadRange(s) => write!(f, "'{}' is not a range of squares", clip(s)),
+            FenError::BadPiece(s) => write!(f, "'{}' is not a piece of this game", clip(s)),
+            FenError::SquareTwice(s) => write!(f, "square {} is given twice", clip(s)),
             FenError::TooManyPieces(c, n, max) => {
                 write!(f, "{c} has {n} pieces; this game has at most {max}")
             }
-            FenError::Invalid(s) => write!(f, "{s}"),
+            FenError::Invalid(s) => write!(f, "{}", cut(s)),
         }
     }
 }
@@ -135,7 +158,7 @@ impl fmt::Display for Error {
             Error::UnknownVariant(v) => write!(
                 f,
                 "unknown variant '{}': expected one of {}",
-                v,
+                clip(v),
                 crate::variant::ALL
                     .iter()
                     .map(|v| v.id)
@@ -143,15 +166,21 @@ impl fmt::Display for Error {
                     .join(", ")
             ),
             Error::Fen(e) => write!(f, "bad FEN: {e}"),
-            Error::IllegalMove(m, why) => write!(f, "illegal move {m}: {why}"),
+            Error::IllegalMove(m, why) if m.is_empty() => write!(f, "illegal move: {}", cut(why)),
+            Error::IllegalMove(m, why) => write!(f, "illegal move {}: {}", clip(m), cut(why)),
             Error::AmbiguousMove(m, c) => {
-                write!(f, "ambiguous move {m}: could be {}", c.join(" or "))
+                write!(
+                    f,
+                    "ambiguous move {}: could be {}",
+                    clip(m),
+                    cut(&c.join(" or "))
+                )
             }
-            Error::BadMoveText(m) => write!(f, "cannot read the move '{m}'"),
+            Error::BadMoveText(m) => write!(f, "cannot read the move '{}'", clip(m)),
             Error::GameOver => write!(f, "the game is over"),
-            Error::Pdn(s) => write!(f, "bad PDN: {s}"),
-            Error::Setup(e) => write!(f, "{e}"),
-            Error::Invalid(s) => write!(f, "{s}"),
+            Error::Pdn(s) => write!(f, "bad PDN: {}", cut(s)),
+            Error::Setup(e) => write!(f, "{}", cut(&e.to_string())),
+            Error::Invalid(s) => write!(f, "{}", cut(s)),
         }
     }
 }

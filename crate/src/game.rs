@@ -296,9 +296,9 @@ impl<R: Rules> Game<R> {
         Ok(text)
     }
 
-    /// Takes back the last move (or a resignation / agreed draw); false if there is none.
+    /// Takes back the last move (or a resignation / agreed draw), and a standing draw offer
+    /// with it; false, and nothing changed, if there is none.
     pub fn undo(&mut self) -> bool {
-        self.draw_offer = None;
         if let Some((at, _)) = self.agreed {
             if at == self.plies.len() {
                 self.agreed = None;
@@ -307,6 +307,7 @@ impl<R: Rules> Game<R> {
         }
         match self.plies.pop() {
             Some(p) => {
+                self.draw_offer = None;
                 self.redo.push(p.mv);
                 true
             }
@@ -545,14 +546,18 @@ impl<R: Rules> Game<R> {
         text: &str,
         promotion: Option<crate::PieceKind>,
     ) -> Result<Move, Error> {
-        if path.len() < 2 {
-            return Err(Error::BadMoveText(text.to_string()));
-        }
         if let Some(o) = self.outcome() {
             return Err(Error::IllegalMove(
                 text.to_string(),
                 format!("the game is over ({})", o.reason),
             ));
+        }
+        if path.len() < 2 {
+            return Err(Error::Invalid(format!(
+                "a move's path names at least two squares, where the piece starts and where it \
+                 lands (not '{}')",
+                crate::error::clip(text)
+            )));
         }
         let mut legal = self.legal_moves();
         if promotion.is_some() {

@@ -41,7 +41,7 @@ mod wasm;
 
 pub use anygame::{
     compose, game_from_record, new_game, replay, AnyGame, MoveView, Placement, SquareView,
-    ThinkOptions, Thought,
+    ThinkOptions, Thought, MAX_THINK_MS,
 };
 pub use cheskers::Cheskers;
 pub use coast::CoastToCoast;
@@ -54,7 +54,7 @@ pub use geometry::{Bitboard, Dir, Geometry, Shape, Square};
 pub use international::International;
 pub use italian::Italian;
 pub use moves::{Move, MoveList, MAX_JUMPS, MAX_MOVES};
-pub use perft::{divide, perft, perft_by_list, perft_of};
+pub use perft::{divide, perft, perft_by_list, perft_of, perft_within};
 pub use piece::{Piece, PieceKind};
 pub use polish::Polish;
 pub use position::Position;

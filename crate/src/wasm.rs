@@ -4,11 +4,52 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{new_game, perft_of, variant, AnyGame, MoveView};
+use crate::{new_game, perft_within, variant, AnyGame, MoveView};
 
 #[wasm_bindgen(start)]
 fn start() {
     console_error_panic_hook::set_once();
+}
+
+/// The system allocator, counting the bytes it holds for the engine: the wasm memory only
+/// ever grows, so the soak tests read this to see that games leave nothing behind.
+struct Counted;
+
+static IN_USE: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+// SAFETY: every call is passed to `System` as it is; only a counter is kept beside.
+unsafe impl std::alloc::GlobalAlloc for Counted {
+    unsafe fn alloc(&self, layout: std::alloc::Layout) -> *mut u8 {
+        let p = std::alloc::System.alloc(layout);
+        if !p.is_null() {
+            IN_USE.fetch_add(layout.size(), std::sync::atomic::Ordering::Relaxed);
+        }
+        p
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: std::alloc::Layout) {
+        std::alloc::System.dealloc(ptr, layout);
+        IN_USE.fetch_sub(layout.size(), std::sync::atomic::Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: std::alloc::Layout, new_size: usize) -> *mut u8 {
+        let p = std::alloc::System.realloc(ptr, layout, new_size);
+        if !p.is_null() {
+            IN_USE.fetch_sub(layout.size(), std::sync::atomic::Ordering::Relaxed);
+            IN_USE.fetch_add(new_size, std::sync::atomic::Ordering::Relaxed);
+        }
+        p
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counted = Counted;
+
+/// The bytes the engine holds now (its games, their histories, what a call is building):
+/// for the soak tests, which check that it comes back to the same figure after every game.
+#[wasm_bindgen(js_name = memoryInUse)]
+pub fn memory_in_use() -> f64 {
+    IN_USE.load(std::sync::atomic::Ordering::Relaxed) as f64
 }
 
 fn err(e: impl std::fmt::Display) -> JsError {
@@ -20,9 +61,133 @@ fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
         .map_err(err)
 }
 
+/// The largest whole number a JS number holds exactly (2^53 - 1).
+const MAX_SAFE: f64 = 9_007_199_254_740_991.0;
+
 fn string_arg(v: &JsValue, what: &str) -> Result<String, JsError> {
     v.as_string()
         .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+}
+
+// Reading objects and arrays from JS runs JS code (getters, proxies) that may throw. A throw
+// that crosses Rust frames skips their clean-up: the game stays borrowed ("recursive use of
+// an object") and what was allocated is lost. So every read below goes through an import
+// that catches (`Reflect`, `Array.isArray` declared with `catch`) and turns the throw into an
+// error; serde reads only values already known to be plain.
+
+#[wasm_bindgen]
+extern "C" {
+    #[wasm_bindgen(catch, js_namespace = Array, js_name = isArray)]
+    fn is_array(v: &JsValue) -> Result<bool, JsValue>;
+}
+
+/// The text of a thrown JS value, for an error message.
+fn thrown(e: &JsValue) -> String {
+    // Reflect.get only: even `instanceof` can run a proxy's code
+    let text = js_sys::Reflect::get(e, &JsValue::from_str("message"))
+        .ok()
+        .and_then(|m| m.as_string())
+        .or_else(|| e.as_string())
+        .unwrap_or_else(|| "it threw".into());
+    text.chars().take(80).collect()
+}
+
+/// Whether `v` is a plain object (`{ ... }` or `Object.create(null)`), not an array, a
+/// function, a date or any other kind of object.
+fn is_plain_object(v: &JsValue) -> bool {
+    let proto = |o: &JsValue| js_sys::Reflect::get_prototype_of(o).map(JsValue::from);
+    v.is_object()
+        && !is_array(v).unwrap_or(true)
+        && match proto(v) {
+            Ok(p) if p.is_null() => true,
+            // Object.prototype is the one prototype whose own prototype is null
+            Ok(p) => proto(&p).is_ok_and(|pp| pp.is_null()),
+            Err(_) => false,
+        }
+}
+
+/// The value of `key` in the object `v`.
+fn field(v: &JsValue, key: &str, what: &str) -> Result<JsValue, JsError> {
+    js_sys::Reflect::get(v, &JsValue::from_str(key))
+        .map_err(|e| JsError::new(&format!("cannot read {what} '{key}': {}", thrown(&e))))
+}
+
+/// The names of the fields of the object `v`, each one of `known`.
+fn check_fields(v: &JsValue, what: &str, known: &[&str]) -> Result<(), JsError> {
+    let keys = js_sys::Reflect::own_keys(v)
+        .map_err(|e| JsError::new(&format!("cannot read {what}: {}", thrown(&e))))?;
+    for key in keys.iter() {
+        match key.as_string() {
+            Some(k) if known.contains(&k.as_str()) => {}
+            k => {
+                return Err(JsError::new(&format!(
+                    "unknown field '{}' in {what} (the fields are {})",
+                    k.unwrap_or_else(|| "(a symbol)".into())
+                        .chars()
+                        .take(40)
+                        .collect::<String>(),
+                    known.join(", ")
+                )))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// An array of at most `max` items, each read by `item` (given the item and its index).
+fn list_of<T>(
+    v: &JsValue,
+    what: &str,
+    max: usize,
+    mut item: impl FnMut(&JsValue, u32) -> Result<T, JsError>,
+) -> Result<Vec<T>, JsError> {
+    if !is_array(v).unwrap_or(false) {
+        return Err(JsError::new(&format!("{what} must be an array")));
+    }
+    let len = field(v, "length", what)?
+        .as_f64()
+        .ok_or_else(|| JsError::new(&format!("{what} must be an array")))?;
+    if len > max as f64 {
+        return Err(JsError::new(&format!(
+            "too many items in {what} ({len}; at most {max})"
+        )));
+    }
+    (0..len as u32)
+        .map(|i| {
+            let x = js_sys::Reflect::get_u32(v, i)
+                .map_err(|e| JsError::new(&format!("cannot read {what}: {}", thrown(&e))))?;
+            item(&x, i)
+        })
+        .collect()
+}
+
+/// An array of at most `max` strings.
+fn string_list(v: &JsValue, what: &str, max: usize) -> Result<Vec<String>, JsError> {
+    let not_list = || JsError::new(&format!("{what} must be an array of strings"));
+    if !is_array(v).unwrap_or(false) {
+        return Err(not_list());
+    }
+    list_of(v, what, max, |x, _| x.as_string().ok_or_else(not_list))
+}
+
+/// A string, or None for `undefined` and `null`.
+fn optional_string(v: &JsValue, what: &str) -> Result<Option<String>, JsError> {
+    if v.is_undefined() || v.is_null() {
+        Ok(None)
+    } else {
+        string_arg(v, what).map(Some)
+    }
+}
+
+/// A number, or None for `undefined` and `null`.
+fn optional_number(v: &JsValue, what: &str) -> Result<Option<f64>, JsError> {
+    if v.is_undefined() || v.is_null() {
+        Ok(None)
+    } else {
+        v.as_f64()
+            .map(Some)
+            .ok_or_else(|| JsError::new(&format!("{what} must be a number")))
+    }
 }
 
 #[derive(Serialize)]
@@ -71,7 +236,7 @@ pub fn levels() -> Result<JsValue, JsError> {
     to_js(&list)
 }
 
-#[derive(Serialize, serde::Deserialize)]
+#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct PlayersDto {
     south: u8,
@@ -79,25 +244,18 @@ struct PlayersDto {
 }
 
 /// A game as a share link or the saved game holds it (`docs/wasm-api.md`).
-#[derive(Serialize, serde::Deserialize)]
+#[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
 struct RecordDto {
     variant: String,
-    #[serde(default)]
     fen: Option<String>,
-    #[serde(default)]
     moves: Vec<String>,
-    #[serde(default)]
     players: Option<PlayersDto>,
-    #[serde(default)]
     south_name: Option<String>,
-    #[serde(default)]
     north_name: Option<String>,
-    #[serde(default)]
     seed: Option<f64>,
     /// How the game ended when its moves do not say: "resign-south", "resign-north",
     /// "draw-agreed".
-    #[serde(default)]
     result: Option<String>,
 }
 
@@ -115,6 +273,86 @@ fn level_of(p: crate::link::Player) -> u8 {
     }
 }
 
+/// Reads a game record (`encodeLink`): known fields only, each of its type.
+fn record_arg(v: &JsValue) -> Result<crate::link::Record, JsError> {
+    const WHAT: &str = "the game record";
+    if !is_plain_object(v) {
+        return Err(JsError::new(
+            "the game record is malformed: it must be an object { variant, ... }",
+        ));
+    }
+    const FIELDS: [&str; 8] = [
+        "variant",
+        "fen",
+        "moves",
+        "players",
+        "southName",
+        "northName",
+        "seed",
+        "result",
+    ];
+    check_fields(v, WHAT, &FIELDS)?;
+    let variant = string_arg(&field(v, "variant", WHAT)?, "the record's variant")?;
+    let fen = optional_string(&field(v, "fen", WHAT)?, "the record's fen")?;
+    let moves = field(v, "moves", WHAT)?;
+    let moves = if moves.is_undefined() || moves.is_null() {
+        Vec::new()
+    } else {
+        string_list(&moves, "the record's moves", crate::link::MAX_MOVES)?
+    };
+    let players = field(v, "players", WHAT)?;
+    let players = if players.is_undefined() || players.is_null() {
+        [crate::link::Player::Human; 2]
+    } else {
+        const WHAT: &str = "the record's players";
+        if !is_plain_object(&players) {
+            return Err(JsError::new(
+                "the record's players must be an object { south, north }",
+            ));
+        }
+        check_fields(&players, WHAT, &["south", "north"])?;
+        let level = |side: &str| -> Result<crate::link::Player, JsError> {
+            match optional_number(
+                &field(&players, side, WHAT)?,
+                &format!("the level of {side}"),
+            )? {
+                None => Ok(crate::link::Player::Human),
+                Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => Ok(player(n as u8)),
+                Some(n) => Err(JsError::new(&format!(
+                    "the level of {side} must be 0 (a person) or 1 to 5, not {n}"
+                ))),
+            }
+        };
+        [level("south")?, level("north")?]
+    };
+    let names = [
+        optional_string(&field(v, "southName", WHAT)?, "the record's southName")?,
+        optional_string(&field(v, "northName", WHAT)?, "the record's northName")?,
+    ];
+    let seed = match optional_number(&field(v, "seed", WHAT)?, "the seed")? {
+        None => None,
+        Some(s) if (0.0..=MAX_SAFE).contains(&s) && s.fract() == 0.0 => Some(s as u64),
+        Some(s) => {
+            return Err(JsError::new(&format!(
+                "the seed must be a whole number, not {s}"
+            )))
+        }
+    };
+    let result = match optional_string(&field(v, "result", WHAT)?, "the record's result")? {
+        None => None,
+        Some(r) => Some(crate::link::parse_ending(&r).map_err(err)?),
+    };
+    Ok(crate::link::Record {
+        variant,
+        fen,
+        moves,
+        players,
+        names,
+        seed,
+        result,
+    })
+}
+
 /// The text of a game for a link's fragment or the saved game: `{ variant, fen?, moves?,
 /// players?: { south, north } (0 a person, 1-5 the computer's level), southName?,
 /// northName?, seed?, result? }` (`result`: "resign-south", "resign-north" or "draw-agreed",
@@ -122,33 +360,7 @@ fn level_of(p: crate::link::Player) -> u8 {
 /// game is refused.
 #[wasm_bindgen(js_name = encodeLink)]
 pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
-    let r: RecordDto = serde_wasm_bindgen::from_value(record.clone())
-        .map_err(|e| JsError::new(&format!("the game record is malformed: {e}")))?;
-    let p = r.players.unwrap_or(PlayersDto { south: 0, north: 0 });
-    let seed = match r.seed {
-        None => None,
-        Some(s) if (0.0..=9_007_199_254_740_991.0).contains(&s) && s.fract() == 0.0 => {
-            Some(s as u64)
-        }
-        Some(s) => {
-            return Err(JsError::new(&format!(
-                "the seed must be a whole number, not {s}"
-            )))
-        }
-    };
-    let result = match r.result.as_deref() {
-        None => None,
-        Some(v) => Some(crate::link::parse_ending(v).map_err(err)?),
-    };
-    let record = crate::link::Record {
-        variant: r.variant,
-        fen: r.fen,
-        moves: r.moves,
-        players: [player(p.south), player(p.north)],
-        names: [r.south_name, r.north_name],
-        seed,
-        result,
-    };
+    let record = record_arg(record)?;
     let text = crate::link::encode(&record);
     // What is written must read back: the same checks as decoding (levels, names, moves).
     crate::link::decode(&text).map_err(err)?;
@@ -213,7 +425,12 @@ pub fn variants() -> Result<JsValue, JsError> {
     to_js(&list)
 }
 
-/// Perft: leaf nodes at `depth` from `fen` (or the start position).
+/// The most leaves `perft` counts: a few seconds at most (25 to 100 million a second in a
+/// browser, depending on the game), not minutes of a frozen page.
+const MAX_PERFT_LEAVES: u64 = 100_000_000;
+
+/// Perft: leaf nodes at `depth` from `fen` (or the start position); refused when there would
+/// be more than [`MAX_PERFT_LEAVES`].
 #[wasm_bindgen]
 pub fn perft(variant: &JsValue, fen: &JsValue, depth: &JsValue) -> Result<f64, JsError> {
     let variant = string_arg(variant, "the variant")?;
@@ -226,24 +443,9 @@ pub fn perft(variant: &JsValue, fen: &JsValue, depth: &JsValue) -> Result<f64, J
         .as_f64()
         .filter(|d| d.fract() == 0.0 && (0.0..=30.0).contains(d))
         .ok_or_else(|| JsError::new("the depth must be a whole number from 0 to 30"))?;
-    perft_of(&variant, fen.as_deref(), depth as u32)
+    perft_within(&variant, fen.as_deref(), depth as u32, MAX_PERFT_LEAVES)
         .map(|n| n as f64)
         .map_err(err)
-}
-
-#[derive(serde::Deserialize)]
-struct PieceIn {
-    color: String,
-    kind: String,
-}
-
-#[derive(serde::Deserialize)]
-struct PlacementIn {
-    square: String,
-    color: String,
-    kind: String,
-    #[serde(default)]
-    below: Vec<PieceIn>,
 }
 
 fn color_of(id: &str) -> Result<crate::Color, JsError> {
@@ -280,27 +482,37 @@ fn piece_of(color: &str, kind: &str) -> Result<crate::Piece, JsError> {
 pub fn compose(variant: &JsValue, turn: &JsValue, squares: &JsValue) -> Result<String, JsError> {
     let variant = string_arg(variant, "the variant")?;
     let turn = color_of(&string_arg(turn, "the side to move")?)?;
-    let list: Vec<PlacementIn> = serde_wasm_bindgen::from_value(squares.clone()).map_err(|e| {
-        JsError::new(&format!(
-            "the squares must be a list of {{ square, color, kind, below? }}: {e}"
-        ))
+    // a piece: `{ color, kind }`, and for a square also `square` and `below`
+    let piece = |v: &JsValue, what: &str, fields: &[&str]| -> Result<crate::Piece, JsError> {
+        if !is_plain_object(v) {
+            return Err(JsError::new(&format!(
+                "{what} must be an object {{ {} }}",
+                fields.join(", ")
+            )));
+        }
+        check_fields(v, what, fields)?;
+        let color = string_arg(&field(v, "color", what)?, &format!("the color of {what}"))?;
+        let kind = string_arg(&field(v, "kind", what)?, &format!("the kind of {what}"))?;
+        piece_of(&color, &kind)
+    };
+    let placements = list_of(squares, "the squares", 100, |v, i| {
+        let what = format!("square entry {i}");
+        let top = piece(v, &what, &["square", "color", "kind", "below"])?;
+        let square = string_arg(
+            &field(v, "square", &what)?,
+            &format!("the square of {what}"),
+        )?;
+        let below = field(v, "below", &what)?;
+        let mut stack = if below.is_undefined() || below.is_null() {
+            Vec::new()
+        } else {
+            list_of(&below, &format!("the checkers below {what}"), 48, |b, _| {
+                piece(b, &format!("a checker below {what}"), &["color", "kind"])
+            })?
+        };
+        stack.push(top);
+        Ok(crate::Placement { square, stack })
     })?;
-    if list.len() > 100 || list.iter().any(|p| p.below.len() > 48) {
-        return Err(JsError::new("too many pieces for any board"));
-    }
-    let mut placements = Vec::with_capacity(list.len());
-    for p in list {
-        let mut stack = p
-            .below
-            .iter()
-            .map(|b| piece_of(&b.color, &b.kind))
-            .collect::<Result<Vec<_>, _>>()?;
-        stack.push(piece_of(&p.color, &p.kind)?);
-        placements.push(crate::Placement {
-            square: p.square,
-            stack,
-        });
-    }
     crate::compose(&variant, turn, &placements).map_err(err)
 }
 
@@ -490,11 +702,7 @@ impl Game {
 
     /// Plays the move with this path (array of square names); returns its PDN text.
     pub fn play(&mut self, path: &JsValue) -> Result<String, JsError> {
-        let path: Vec<String> = serde_wasm_bindgen::from_value(path.clone())
-            .map_err(|_| JsError::new("the path must be an array of square names"))?;
-        if path.len() > 64 {
-            return Err(JsError::new("the path is too long"));
-        }
+        let path = string_list(path, "the path", 64)?;
         let refs: Vec<&str> = path.iter().map(String::as_str).collect();
         self.inner.play_path(&refs).map_err(err)
     }
@@ -602,37 +810,36 @@ fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
     if v.is_undefined() || v.is_null() {
         return Ok(o);
     }
-    if !v.is_object() {
-        return Err(JsError::new("the options must be an object"));
+    if !is_plain_object(v) {
+        return Err(JsError::new(
+            "the options must be an object { level?, movetime?, depth?, nodes?, seed? }",
+        ));
     }
-    const KNOWN: [&str; 5] = ["level", "movetime", "depth", "nodes", "seed"];
-    for key in js_sys::Object::keys(&js_sys::Object::from(v.clone())).iter() {
-        let key = key.as_string().unwrap_or_default();
-        if !KNOWN.contains(&key.as_str()) {
-            return Err(JsError::new(&format!(
-                "unknown option '{}' (the options are {})",
-                key.chars().take(40).collect::<String>(),
-                KNOWN.join(", ")
-            )));
-        }
-    }
-    let field = |name: &str, max: f64| -> Result<Option<f64>, JsError> {
-        let x = js_sys::Reflect::get(v, &JsValue::from_str(name))
-            .map_err(|_| JsError::new(&format!("cannot read the option '{name}'")))?;
-        if x.is_undefined() || x.is_null() {
-            return Ok(None);
-        }
-        match x.as_f64() {
-            Some(n) if n.is_finite() && n >= 0.0 && n <= max => Ok(Some(n)),
-            _ => Err(JsError::new(&format!(
-                "the option '{name}' must be a number from 0 to {max}"
+    check_fields(
+        v,
+        "the options",
+        &["level", "movetime", "depth", "nodes", "seed"],
+    )?;
+    // the type here; the engine's limits in `ThinkOptions::limits`
+    let number = |name: &str, whole: bool| -> Result<Option<f64>, JsError> {
+        let n = optional_number(
+            &field(v, name, "the option")?,
+            &format!("the option '{name}'"),
+        )?;
+        match n {
+            Some(n) if !(0.0..=MAX_SAFE).contains(&n) => Err(JsError::new(&format!(
+                "the option '{name}' must be a number from 0 to {MAX_SAFE}, not {n}"
             ))),
+            Some(n) if whole && n.fract() != 0.0 => Err(JsError::new(&format!(
+                "the option '{name}' must be a whole number, not {n}"
+            ))),
+            n => Ok(n),
         }
     };
-    o.level = field("level", 100.0)?.map(|n| n as usize);
-    o.movetime_ms = field("movetime", 600_000.0)?;
-    o.depth = field("depth", 64.0)?.map(|n| n as u32);
-    o.nodes = field("nodes", 1e15)?.map(|n| n as u64);
-    o.seed = field("seed", 9_007_199_254_740_991.0)?.map_or(0, |n| n as u64);
+    o.level = number("level", true)?.map(|n| n as usize);
+    o.movetime_ms = number("movetime", false)?;
+    o.depth = number("depth", true)?.map(|n| n.min(u32::MAX as f64) as u32);
+    o.nodes = number("nodes", true)?.map(|n| n as u64);
+    o.seed = number("seed", true)?.map_or(0, |n| n as u64);
     Ok(o)
 }

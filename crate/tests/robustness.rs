@@ -81,3 +81,83 @@ fn the_search_handles_a_pass_below_the_root() {
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
 }
+
+/// Found by the wasm boundary test (`tests/wasm/boundary.test.mjs`): `undo` with nothing to
+/// take back answered false but withdrew a standing draw offer all the same.
+#[test]
+fn undo_with_nothing_to_take_back_changes_nothing() {
+    let mut g = omnidraughts::new_game("english", None).unwrap();
+    g.offer_draw().unwrap();
+    let offer = g.draw_offer();
+    assert!(offer.is_some());
+    assert!(!g.undo());
+    assert_eq!(g.draw_offer(), offer);
+    // a move taken back still takes the offer with it
+    g.play_text("11-15").unwrap();
+    g.offer_draw().unwrap();
+    assert!(g.undo());
+    assert_eq!(g.draw_offer(), None);
+}
+
+/// Found by the wasm boundary test: `think` with a depth or a node count and no time had no
+/// time limit at all (`{ depth: 64 }` searched for hours, the worker frozen), and accepted ten
+/// minutes of thought. Now every search ends within `MAX_THINK_MS` and more is refused.
+#[test]
+fn every_search_has_a_time_limit() {
+    use omnidraughts::{ThinkOptions, MAX_THINK_MS};
+    let with = |f: fn(&mut ThinkOptions)| {
+        let mut o = ThinkOptions::default();
+        f(&mut o);
+        o.limits().map(|(l, _)| l)
+    };
+    assert_eq!(with(|_| {}).unwrap().movetime_ms, Some(1000.0));
+    for limits in [
+        with(|o| o.depth = Some(64)).unwrap(),
+        with(|o| o.nodes = Some(u64::MAX)).unwrap(),
+    ] {
+        assert_eq!(limits.movetime_ms, Some(MAX_THINK_MS), "{limits:?}");
+    }
+    let d = with(|o| o.depth = Some(5)).unwrap();
+    assert_eq!((d.depth, d.nodes), (5, None));
+    let level = with(|o| {
+        o.level = Some(1);
+        o.depth = Some(3)
+    })
+    .unwrap();
+    assert_eq!((level.depth, level.movetime_ms), (3, Some(1000.0)));
+    for (o, why) in [
+        (
+            with(|o| o.movetime_ms = Some(MAX_THINK_MS + 1.0)),
+            "time to think",
+        ),
+        (with(|o| o.movetime_ms = Some(0.0)), "time to think"),
+        (with(|o| o.movetime_ms = Some(f64::NAN)), "time to think"),
+        (with(|o| o.depth = Some(65)), "depth"),
+        (with(|o| o.level = Some(0)), "level 0"),
+        (with(|o| o.level = Some(usize::MAX)), "does not exist"),
+    ] {
+        let e = o.expect_err(why).to_string();
+        assert!(e.contains(why), "{e}");
+    }
+}
+
+/// Found by the wasm boundary test: `perft` in the page took any depth to 30 (International
+/// at depth 12 is minutes, 30 forever). `perft_within` counts what fits in its budget, the
+/// same as `perft_of`, and refuses the rest at once.
+#[test]
+fn perft_refuses_a_count_beyond_its_budget() {
+    use omnidraughts::{perft_of, perft_within};
+    for depth in 0..=6 {
+        assert_eq!(
+            perft_within("english", None, depth, 1_000_000).unwrap(),
+            perft_of("english", None, depth).unwrap()
+        );
+    }
+    // English perft 7 is 179 740, 8 is 845 931
+    assert_eq!(perft_within("english", None, 7, 200_000).unwrap(), 179_740);
+    let t = std::time::Instant::now();
+    let e = perft_within("international", None, 30, 1_000_000).unwrap_err();
+    assert!(t.elapsed().as_secs_f64() < 2.0);
+    assert!(e.to_string().contains("depth 30"), "{e}");
+    assert!(perft_within("english", Some("W:W99:B1"), 3, 1000).is_err());
+}
