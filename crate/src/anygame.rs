@@ -81,7 +81,9 @@ impl ThinkOptions {
             if !(ms.is_finite() && ms > 0.0 && ms <= MAX_THINK_MS) {
                 return Err(Error::Invalid(format!(
                     "the time to think must be a positive number of milliseconds up to \
-                     {MAX_THINK_MS}, not {ms}"
+                     {}, not {}",
+                    crate::error::number(MAX_THINK_MS),
+                    crate::error::number(ms)
                 )));
             }
         }
@@ -236,9 +238,25 @@ pub fn compose(variant: &str, turn: Color, squares: &[Placement]) -> Result<Stri
 
 fn compose_as<R: Rules>(turn: Color, squares: &[Placement]) -> Result<String, SetupError> {
     let info = &R::INFO;
-    let g = info.geometry();
     let mut pos = R::empty(turn);
+    for (sq, stack) in setup_squares(info, squares)? {
+        R::place(&mut pos, sq, stack)?;
+    }
+    let fen = R::write_fen(&pos);
+    read_back(info, &fen)?;
+    Ok(fen)
+}
+
+// The parts of `compose` that are the same for every game, kept out of its per-game copies.
+
+/// The squares of a set-up, each named once and holding pieces the game has.
+fn setup_squares<'a>(
+    info: &VariantInfo,
+    squares: &'a [Placement],
+) -> Result<Vec<(Square, &'a [Piece])>, SetupError> {
+    let g = info.geometry();
     let mut taken = 0u64;
+    let mut out = Vec::with_capacity(squares.len());
     for p in squares {
         let sq = info
             .squares
@@ -260,25 +278,31 @@ fn compose_as<R: Rules>(turn: Color, squares: &[Placement]) -> Result<String, Se
         if p.stack.is_empty() {
             return Err(SetupError::NothingThere(name));
         }
-        R::place(&mut pos, sq, &p.stack)?;
+        out.push((sq, p.stack.as_slice()));
     }
-    let fen = R::write_fen(&pos);
-    let back = R::parse_fen(&fen).map_err(|e| match e {
-        FenError::TooManyPieces(letter, n, max) => {
+    Ok(out)
+}
+
+/// A set-up's FEN read back as a game, refused as a FEN of it would be; it must write back the
+/// same.
+fn read_back(info: &VariantInfo, fen: &str) -> Result<(), SetupError> {
+    let back = new_game(info.id, Some(fen)).map_err(|e| match e {
+        Error::Fen(FenError::TooManyPieces(letter, n, max)) => {
             let side = Color::BOTH
                 .into_iter()
                 .find(|c| info.color_letters[c.idx()] == letter)
                 .map_or("a side", |c| info.color_name(c));
             SetupError::TooManyPieces(side, n, max)
         }
+        Error::Fen(e) => SetupError::Refused(e.to_string()),
         e => SetupError::Refused(e.to_string()),
     })?;
-    if back != pos {
+    if back.fen() != fen {
         return Err(SetupError::Refused(format!(
             "the engine cannot write this position as FEN ({fen})"
         )));
     }
-    Ok(fen)
+    Ok(())
 }
 
 /// Replays a game record of `variant` (see [`Game::from_record`]).

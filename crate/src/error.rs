@@ -12,6 +12,40 @@ pub fn clip(text: &str) -> String {
     }
 }
 
+/// A number given from outside, as a message quotes it: whole numbers exactly, fractions to
+/// six decimals, huge ones by their power of ten (`{}` writes 1e300 as its 301 digits).
+pub fn number(x: f64) -> String {
+    if x.is_nan() {
+        return "NaN".into();
+    }
+    let sign = if x < 0.0 { "-" } else { "" };
+    let a = x.abs();
+    if a.is_infinite() {
+        return format!("{sign}Infinity");
+    }
+    if a > 9_007_199_254_740_991.0 {
+        let (mut e, mut y) = (0, a);
+        while y >= 10.0 {
+            y /= 10.0;
+            e += 1;
+        }
+        return format!("{sign}about 10^{e}");
+    }
+    if a.fract() == 0.0 {
+        return format!("{sign}{}", a as u64);
+    }
+    if a >= 1e12 {
+        return format!("{sign}{} and a fraction", a.trunc() as u64);
+    }
+    let micro = (a * 1e6).round() as u64;
+    let (whole, frac) = (micro / 1_000_000, micro % 1_000_000);
+    if frac == 0 {
+        return format!("{sign}{whole}");
+    }
+    let digits = format!("{frac:06}");
+    format!("{sign}{whole}.{}", digits.trim_end_matches('0'))
+}
+
 /// A whole message, cut to its first 300 characters (it may quote input of any length).
 fn cut(text: &str) -> String {
     match text.char_indices().nth(300) {
@@ -196,5 +230,32 @@ impl From<SetupError> for Error {
 impl From<FenError> for Error {
     fn from(e: FenError) -> Error {
         Error::Fen(e)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn numbers_as_messages_quote_them() {
+        use super::number;
+        for (x, want) in [
+            (0.0, "0"),
+            (-1.0, "-1"),
+            (0.5, "0.5"),
+            (2.25, "2.25"),
+            (60001.0, "60001"),
+            (1.0 / 3.0, "0.333333"),
+            (9_007_199_254_740_991.0, "9007199254740991"),
+            (9_007_199_254_740_992.0, "about 10^15"),
+            (1e13 + 0.5, "10000000000000 and a fraction"),
+            (1e-9, "0"),
+            (1e300, "about 10^300"),
+            (-1e300, "-about 10^300"),
+            (f64::NAN, "NaN"),
+            (f64::INFINITY, "Infinity"),
+            (f64::NEG_INFINITY, "-Infinity"),
+        ] {
+            assert_eq!(number(x), want, "{x}");
+        }
     }
 }

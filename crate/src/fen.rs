@@ -23,6 +23,7 @@ pub struct FenPiece {
 /// Splits a FEN into its side to move and its pieces, checking names, duplicates and counts.
 /// `item` reads a list item that is not a plain `[prefix]square` (Stack'Em stacks); it gets
 /// the colour and the text and may return `None` to fall back to the plain reading.
+#[inline(never)] // not hot: one copy for every game, not one inlined per game (wasm size)
 pub fn read(
     info: &VariantInfo,
     fen: &str,
@@ -159,6 +160,7 @@ fn plain_item(info: &VariantInfo, color: Color, raw: &str) -> Result<Vec<FenPiec
 
 /// Reads a FEN into the shared [`Position`]. A man on its crowning row is kept as a man
 /// (published problem positions have them, e.g. Gould's #88 `B:WK23,12,3:BK15,K11`).
+#[inline(never)] // not hot: one copy for every game, not one inlined per game (wasm size)
 pub fn read_position(info: &VariantInfo, fen: &str) -> Result<Position, FenError> {
     let (turn, pieces) = read(info, fen, |_, _| None)?;
     let mut pos = Position::empty(turn);
@@ -176,6 +178,7 @@ pub fn read_position(info: &VariantInfo, fen: &str) -> Result<Position, FenError
 
 /// Writes the FEN of a shared [`Position`]: side to move, then South's and North's pieces in
 /// naming order, with no ranges (the form every reader accepts).
+#[inline(never)] // not hot: one copy for every game, not one inlined per game (wasm size)
 pub fn write_position(info: &VariantInfo, pos: &Position) -> String {
     let g = info.geometry();
     let order = info.squares.all(g);

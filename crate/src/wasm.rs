@@ -149,7 +149,8 @@ fn list_of<T>(
         .ok_or_else(|| JsError::new(&format!("{what} must be an array")))?;
     if len > max as f64 {
         return Err(JsError::new(&format!(
-            "too many items in {what} ({len}; at most {max})"
+            "too many items in {what} ({}; at most {max})",
+            crate::error::number(len)
         )));
     }
     (0..len as u32)
@@ -319,7 +320,8 @@ fn record_arg(v: &JsValue) -> Result<crate::link::Record, JsError> {
                 None => Ok(crate::link::Player::Human),
                 Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => Ok(player(n as u8)),
                 Some(n) => Err(JsError::new(&format!(
-                    "the level of {side} must be 0 (a person) or 1 to 5, not {n}"
+                    "the level of {side} must be 0 (a person) or 1 to 5, not {}",
+                    crate::error::number(n)
                 ))),
             }
         };
@@ -334,7 +336,8 @@ fn record_arg(v: &JsValue) -> Result<crate::link::Record, JsError> {
         Some(s) if (0.0..=MAX_SAFE).contains(&s) && s.fract() == 0.0 => Some(s as u64),
         Some(s) => {
             return Err(JsError::new(&format!(
-                "the seed must be a whole number, not {s}"
+                "the seed must be a whole number, not {}",
+                crate::error::number(s)
             )))
         }
     };
@@ -828,10 +831,13 @@ fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
         )?;
         match n {
             Some(n) if !(0.0..=MAX_SAFE).contains(&n) => Err(JsError::new(&format!(
-                "the option '{name}' must be a number from 0 to {MAX_SAFE}, not {n}"
+                "the option '{name}' must be a number from 0 to {}, not {}",
+                crate::error::number(MAX_SAFE),
+                crate::error::number(n)
             ))),
             Some(n) if whole && n.fract() != 0.0 => Err(JsError::new(&format!(
-                "the option '{name}' must be a whole number, not {n}"
+                "the option '{name}' must be a whole number, not {}",
+                crate::error::number(n)
             ))),
             n => Ok(n),
         }
