@@ -130,6 +130,7 @@ export class Session {
       if (msg.type() === "error" || msg.type() === "warning") this.problems.push(`console ${msg.type()}: ${msg.text()}${where()}`);
     });
     page.on("pageerror", (e) => this.problems.push(`page error: ${e.message}${where()}`));
+    page.on("worker", (w) => w.on("console", (msg) => msg.type() === "error" && this.problems.push(`worker console error: ${msg.text()}${where()}`)));
     page.on("requestfailed", (r) => this.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
     page.on("response", (r) => {
       this.requests.push({ url: r.url(), status: r.status(), type: r.headers()["content-type"] ?? "" });

@@ -26,17 +26,10 @@
 
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { existsSync, mkdirSync, readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { serve } from "../../scripts/serve.mjs";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { SHOTS, Session, wasm } from "./harness.mjs";
 
-const ROOT = resolve(fileURLToPath(new URL(".", import.meta.url)), "..", "..");
-const DIST = join(ROOT, "dist");
-const SHOTS = join(ROOT, "tests", "e2e", "screenshots");
-const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
-const ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
 /** Random games in all (the short run: five rounds of the nine games). */
 const GAMES = Number(process.env.SOAK_GAMES ?? 45);
@@ -60,37 +53,12 @@ const WASM_CAP = 4 * 1024 * 1024;
  */
 const HEAP_SLACK = 1024 * 1024;
 
-if (!existsSync(join(DIST, "index.html")) || !existsSync(join(DIST, "pkg", "omnidraughts_bg.wasm"))) {
-  console.error("tests/e2e/soak.test.mjs: dist/ is not built; run 'npm run build' first");
-  process.exit(1);
-}
-
-// The engine in Node, to know the legal moves of the game played through the interface.
-const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
-await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
-
-let server;
-let browser;
-const problems = [];
-
-before(async () => {
-  server = await serve({ root: DIST, port: 0 });
-  browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
-});
-
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-function watch(page) {
-  page.on("console", (msg) => {
-    if (msg.type() === "error" || msg.type() === "warning") problems.push(`console ${msg.type()}: ${msg.text()}`);
-  });
-  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
-  page.on("worker", (w) => w.on("console", (msg) => msg.type() === "error" && problems.push(`worker console: ${msg.text()}`)));
-  return page;
-}
+// The engine in Node (`wasm`) knows the legal moves of the game played through the interface.
+const session = new Session("soak");
+before(() => session.start());
+after(() => session.stop());
+const { problems } = session;
+const watch = (page) => session.watch(page);
 
 // ---- in the page ----------------------------------------------------------------------------
 
@@ -237,9 +205,9 @@ async function uiGame(page, random) {
 
 test(`soak: ${GAMES} random games, engine games, ${UI_GAMES} games through the interface, memory steady`, { timeout: 60 * 60 * 1000 }, async () => {
   const t0 = performance.now();
-  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const ctx = session.context;
   const page = watch(await ctx.newPage());
-  await page.goto(`${server.url}?variant=english&vs=computer&you=black&level=1&seed=11`);
+  await page.goto(`${session.origin}?variant=english&vs=computer&you=black&level=1&seed=11`);
   await page.waitForSelector('body.ready [role="gridcell"]');
   const cdp = await ctx.newCDPSession(page);
   let workersStarted = 0;
@@ -330,5 +298,5 @@ test(`soak: ${GAMES} random games, engine games, ${UI_GAMES} games through the i
   // one worker for every game: not one per move or per game
   if (UI_GAMES > 0) assert.equal(end.workers.length, 1, `${end.workers.length} workers at the end`);
   assert.equal(workersStarted, UI_GAMES > 0 ? 1 : 0, "workers started");
-  await ctx.close();
+  await page.close();
 });
