@@ -131,7 +131,12 @@ export class Session {
     });
     page.on("pageerror", (e) => this.problems.push(`page error: ${e.message}${where()}`));
     page.on("worker", (w) => w.on("console", (msg) => msg.type() === "error" && this.problems.push(`worker console error: ${msg.text()}${where()}`)));
-    page.on("requestfailed", (r) => this.problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
+    page.on("requestfailed", (r) => {
+      const error = r.failure()?.errorText ?? "";
+      // a request cut short because its page reloaded, went elsewhere or closed is no fault
+      // (a foreign request refused by the route is recorded above, by `launch`)
+      if (error !== "net::ERR_ABORTED") this.problems.push(`request failed: ${r.url()} ${error}`);
+    });
     page.on("response", (r) => {
       this.requests.push({ url: r.url(), status: r.status(), type: r.headers()["content-type"] ?? "" });
       if (r.status() >= 400) this.problems.push(`HTTP ${r.status()}: ${r.url()}`);
