@@ -12,7 +12,7 @@
 // another origin, as GitHub Pages does).
 
 import { Engine, errorMessage, type Color, type Game, type GameState, type LegalMove, type VariantInfo } from "./engine.js";
-import { MoveInput, type InputAction } from "./input.js";
+import { dragCallbacks, MoveInput, type InputAction } from "./input.js";
 import { BoardView, type BoardModel } from "./view.js";
 
 let shared: Promise<Engine> | null = null;
@@ -303,17 +303,12 @@ export class OmniDraughts extends HTMLElement {
         this.#message = null;
         this.#render();
       },
-      onDragStart: (from) => {
-        if (this.#options?.mode !== "play") return false;
-        const p = this.#input.prefix;
-        if (p.length > 1) return from === p[p.length - 1];
-        if (this.#input.selected !== from) this.#onSquare(from);
-        return this.#input.selected === from;
-      },
-      onDrop: (from, to) => {
-        if (to !== null && to !== from) this.#onSquare(to);
-        else this.#render();
-      },
+      ...dragCallbacks(
+        this.#input,
+        () => this.#options?.mode === "play",
+        (name) => this.#onSquare(name),
+        () => this.#render(),
+      ),
     });
   }
 

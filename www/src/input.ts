@@ -4,6 +4,7 @@
 // asks the engine to explain why (`explain`).
 
 import type { GameState, LegalMove, PieceKind } from "./engine.js";
+import type { BoardCallbacks } from "./view.js";
 
 /** What the page should do after a click. */
 export type InputAction =
@@ -311,4 +312,30 @@ export class MoveInput {
   #waitHint(moves: LegalMove[]): string {
     return `Keep going: click the next landing square (${list(this.#nextSquares(moves))}).`;
   }
+}
+
+/**
+ * The board's drag callbacks for a game played through `input`: dragging a piece is a click on
+ * it and a click where it is dropped. Half-way through a capture only the capturing piece can
+ * be dragged on. `canDrag`: whether a move can be made now.
+ */
+export function dragCallbacks(
+  input: MoveInput,
+  canDrag: () => boolean,
+  onSquare: (name: string) => void,
+  render: () => void,
+): Pick<BoardCallbacks, "onDragStart" | "onDrop"> {
+  return {
+    onDragStart: (from) => {
+      if (!canDrag()) return false;
+      const p = input.prefix;
+      if (p.length > 1) return from === p[p.length - 1];
+      if (input.selected !== from) onSquare(from);
+      return input.selected === from;
+    },
+    onDrop: (from, to) => {
+      if (to !== null && to !== from) onSquare(to);
+      else render();
+    },
+  };
 }

@@ -5,7 +5,7 @@
 
 import { Computer, type ThinkOptions, type ThinkResult, type Thought } from "./computer.js";
 import { Engine, errorMessage, type Color, type Game, type GameRecord, type GameState, type LegalMove, type Level, type PieceKind, type VariantInfo } from "./engine.js";
-import { MoveInput, type InputAction } from "./input.js";
+import { dragCallbacks, MoveInput, type InputAction } from "./input.js";
 import { SetupBoard } from "./editor.js";
 import { drawPiece } from "./pieces.js";
 import { DAMAGED_KEY, OTHER_KEY, readLegacyEnd, readStore, SAVE_KEY, writeStore } from "./saved.js";
@@ -285,18 +285,12 @@ class App {
           this.#render();
         }
       },
-      onDragStart: (from) => {
-        if (this.#editor !== null || this.#computerToMove() || this.#viewPly !== null) return false;
-        // half-way through a capture only the capturing piece can be dragged on
-        const p = this.#input.prefix;
-        if (p.length > 1) return from === p[p.length - 1];
-        if (this.#input.selected !== from) this.#onSquare(from);
-        return this.#input.selected === from;
-      },
-      onDrop: (from, to) => {
-        if (to !== null && to !== from) this.#onSquare(to);
-        else this.#render();
-      },
+      ...dragCallbacks(
+        this.#input,
+        () => this.#editor === null && !this.#computerToMove() && this.#viewPly === null,
+        (name) => this.#onSquare(name),
+        () => this.#render(),
+      ),
     });
     this.#wire();
     this.#fillVariants();
