@@ -7,7 +7,7 @@ import { Computer, type ThinkOptions, type ThinkResult, type Thought } from "./c
 import { Engine, errorMessage, type Color, type Game, type GameRecord, type GameState, type LegalMove, type Level, type PieceKind, type VariantInfo } from "./engine.js";
 import { dragCallbacks, MoveInput, type InputAction } from "./input.js";
 import { SetupBoard } from "./editor.js";
-import { drawPiece } from "./pieces.js";
+import { pieceIcon } from "./pieces.js";
 import { DAMAGED_KEY, OTHER_KEY, readLegacyEnd, readStore, SAVE_KEY, writeStore } from "./saved.js";
 import { wireSettings } from "./settings.js";
 import { playSound } from "./sound.js";
@@ -378,17 +378,7 @@ class App {
       b.className = "promotion-option";
       b.dataset["promotion"] = move.promotion ?? "";
       b.dataset["move"] = move.text;
-      const icon = document.createElement("canvas");
-      icon.setAttribute("aria-hidden", "true");
-      const px = 52;
-      const dpr = Math.max(1, window.devicePixelRatio || 1);
-      icon.width = icon.height = Math.round(px * dpr);
-      icon.style.width = icon.style.height = `${px}px`;
-      const ctx = icon.getContext("2d");
-      if (ctx !== null) {
-        ctx.scale(dpr, dpr);
-        drawPiece(ctx, px / 2, px / 2, px * 0.36, palette, move.promotion ?? "man");
-      }
+      const icon = pieceIcon(52, palette, move.promotion ?? "man", 0.36);
       const name = document.createElement("span");
       name.textContent = kindName(move);
       b.append(icon, name);
@@ -1094,8 +1084,6 @@ class App {
     if (editor === null) return;
     const v = editor.variant;
     const theme = readTheme(ui.board);
-    const px = 34;
-    const dpr = Math.max(1, window.devicePixelRatio || 1);
     const button = (label: string, tool: "erase" | { color: Color; kind: PieceKind }) => {
       const b = document.createElement("button");
       b.type = "button";
@@ -1108,15 +1096,7 @@ class App {
         icon.className = "eraser-icon";
       } else {
         b.dataset["tool"] = `${tool.color} ${tool.kind}`;
-        const canvas = document.createElement("canvas");
-        canvas.width = canvas.height = Math.round(px * dpr);
-        canvas.style.width = canvas.style.height = `${px}px`;
-        const ctx = canvas.getContext("2d");
-        if (ctx !== null) {
-          ctx.scale(dpr, dpr);
-          drawPiece(ctx, px / 2, px / 2, px * 0.4, theme.pieces[paletteName(v.colorNames, tool.color)], tool.kind);
-        }
-        icon = canvas;
+        icon = pieceIcon(34, theme.pieces[paletteName(v.colorNames, tool.color)], tool.kind, 0.4);
       }
       icon.setAttribute("aria-hidden", "true");
       const text = document.createElement("span");

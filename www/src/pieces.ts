@@ -365,3 +365,22 @@ export function drawStack(
   ctx.fillText(String(n), badgeAt.x, badgeAt.y + badgeAt.r * 0.06);
   ctx.restore();
 }
+
+/**
+ * A piece drawn alone on a canvas of `px` CSS pixels (sharp on high-density screens), for a
+ * button: the promotion dialog's choices, the position editor's palette. Hidden from screen
+ * readers: the button's text names it.
+ */
+export function pieceIcon(px: number, p: PiecePalette, kind: PieceKind, scale: number): HTMLCanvasElement {
+  const canvas = document.createElement("canvas");
+  canvas.setAttribute("aria-hidden", "true");
+  const dpr = Math.max(1, window.devicePixelRatio || 1);
+  canvas.width = canvas.height = Math.round(px * dpr);
+  canvas.style.width = canvas.style.height = `${px}px`;
+  const ctx = canvas.getContext("2d");
+  if (ctx !== null) {
+    ctx.scale(dpr, dpr);
+    drawPiece(ctx, px / 2, px / 2, px * scale, p, kind);
+  }
+  return canvas;
+}
