@@ -56,28 +56,22 @@ pub fn perft_within(
     depth: u32,
     most: u64,
 ) -> Result<u64, crate::Error> {
-    crate::with_rules!(variant, R => {
-        let pos = match fen {
-            Some(f) => R::parse_fen(f)?,
-            None => R::start(),
+    // the counts at depth - 2 and depth - 1 (depth 0 reads the FEN: a bad one is refused)
+    let (mut before, mut last) = (1u64, perft_of(variant, fen, 0)?);
+    for d in 1..=depth {
+        let guess = match d {
+            1 | 2 => 0.0,
+            _ => (last as f64) * (last as f64) / (before.max(1) as f64),
         };
-        // counts at depth - 2 and depth - 1
-        let (mut before, mut last) = (1u64, 1u64);
-        for d in 1..=depth {
-            let guess = match d {
-                1 | 2 => 0.0,
-                _ => (last as f64) * (last as f64) / (before.max(1) as f64),
-            };
-            if guess > most as f64 {
-                return Err(crate::Error::Invalid(format!(
-                    "perft to depth {depth} is too deep here: depth {d} alone would count about \
-                     {guess:.1e} positions, more than the {most:.1e} counted at most \
-                     (depth {} is the deepest)",
-                    d - 1
-                )));
-            }
-            (before, last) = (last, perft::<R>(&pos, d));
+        if guess > most as f64 {
+            return Err(crate::Error::Invalid(format!(
+                "perft to depth {depth} is too deep here: depth {d} alone would count about \
+                 {} positions, more than the {most} counted at most (depth {} is the deepest)",
+                crate::error::number(guess.round()),
+                d - 1
+            )));
         }
-        Ok(if depth == 0 { 1 } else { last })
-    })
+        (before, last) = (last, perft_of(variant, fen, d)?);
+    }
+    Ok(last)
 }
