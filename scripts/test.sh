@@ -32,9 +32,9 @@ bash scripts/build.sh
 step "TypeScript strict check"
 node_modules/.bin/tsc --noEmit -p .
 
-step "wasm API in Node, then end-to-end in headless Chromium (the game page; embedding, docs, rules, offline)"
+step "wasm API and the page's unit tests in Node, then end-to-end in headless Chromium (the game page; embedding, docs, rules, offline)"
 shopt -s nullglob
-node --test tests/wasm/ tests/e2e/run.mjs tests/e2e/embed.mjs tests/e2e/*.test.mjs
+node --test tests/wasm/ tests/unit/ tests/e2e/run.mjs tests/e2e/embed.mjs tests/e2e/*.test.mjs
 
 if [ "${FUZZ_SECONDS:-10}" != 0 ]; then
   step "a short fuzzing run, ${FUZZ_SECONDS:-10} s per target (scripts/fuzz.sh; longer runs by hand)"

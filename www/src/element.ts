@@ -11,9 +11,10 @@
 // from any page and any static host (one that sends CORS headers for a page on
 // another origin, as GitHub Pages does).
 
-import { Engine, errorMessage, type Color, type Game, type GameState, type LegalMove, type VariantInfo } from "./engine.js";
-import { dragCallbacks, MoveInput, type InputAction } from "./input.js";
-import { BoardView, type BoardModel } from "./view.js";
+import { Engine, errorMessage, type Color, type Game, type GameState, type VariantInfo } from "./engine.js";
+import { dragCallbacks } from "./input.js";
+import { PlayController, promotionName, type MovePlayed, type Played } from "./play.js";
+import { BoardView } from "./view.js";
 
 let shared: Promise<Engine> | null = null;
 
@@ -29,8 +30,6 @@ export function sharedEngine(): Promise<Engine> {
 
 const STYLES = ["../style.css", "../embed.css"].map((p) => new URL(p, import.meta.url).href);
 const SITE = new URL("../index.html", import.meta.url);
-
-const KIND_NAMES: Record<string, string> = { king: "King", bishop: "Bishop", camel: "Camel", man: "Man" };
 
 /** PDN tokens that are not moves: move numbers ("12.", "12..."), results, comments' braces excluded. */
 const RESULT = /^(\*|1-0|0-1|2-0|0-2|1-1|1\/2-1\/2)$/;
@@ -149,14 +148,11 @@ export class OmniDraughts extends HTMLElement {
   readonly #styles: Promise<void>;
   #built = 0;
   #pending = false;
-  #game: Game | null = null;
+  /** The game shown and played (null until built, or when it cannot be). */
+  #play: PlayController | null = null;
   #view: BoardView | null = null;
-  readonly #input = new MoveInput();
   #options: Options | null = null;
-  #state: GameState | null = null;
   #flipped = false;
-  #message: string | null = null;
-  #promotion: LegalMove[] | null = null;
   // parts of the widget
   #status: HTMLElement | null = null;
   #controls: HTMLElement | null = null;
@@ -194,8 +190,8 @@ export class OmniDraughts extends HTMLElement {
   }
 
   disconnectedCallback(): void {
-    this.#game?.free();
-    this.#game = null;
+    this.#play?.game.free();
+    this.#play = null;
     this.#view?.dispose();
     this.#view = null;
     this.#built++;
@@ -207,10 +203,10 @@ export class OmniDraughts extends HTMLElement {
 
   /** The game shown, for scripts: the position (FEN) and the moves played so far. */
   get fen(): string | null {
-    return this.#state?.fen ?? null;
+    return this.#play?.state.fen ?? null;
   }
   get history(): readonly string[] {
-    return this.#state?.history ?? [];
+    return this.#play?.state.history ?? [];
   }
 
   /** Builds once for a batch of attribute changes. */
@@ -233,8 +229,8 @@ export class OmniDraughts extends HTMLElement {
       return;
     }
     if (ticket !== this.#built || !this.isConnected) return;
-    this.#game?.free();
-    this.#game = null;
+    this.#play?.game.free();
+    this.#play = null;
     let game: Game;
     let o: Options;
     try {
@@ -245,23 +241,21 @@ export class OmniDraughts extends HTMLElement {
       return;
     }
     if (o.mode === "view") for (let i = o.moves.length; i > o.ply; i--) game.undo();
-    this.#game = game;
+    const play = new PlayController(game);
+    this.#play = play;
     this.#options = o;
     this.#flipped = o.flipped;
-    this.#message = null;
-    this.#promotion = null;
-    this.#layout(o);
-    this.#refresh();
+    this.#layout(o, play);
+    this.#moved();
     this.setAttribute("data-ready", "");
     this.removeAttribute("data-error");
   }
 
   #fail(text: string): void {
-    this.#game?.free();
-    this.#game = null;
+    this.#play?.game.free();
+    this.#play = null;
     this.#view?.dispose();
     this.#view = null;
-    this.#state = null;
     const p = document.createElement("p");
     p.className = "od-error";
     p.setAttribute("role", "alert");
@@ -272,7 +266,7 @@ export class OmniDraughts extends HTMLElement {
   }
 
   /** The board, the status line and the buttons of the mode. */
-  #layout(o: Options): void {
+  #layout(o: Options, play: PlayController): void {
     const host = document.createElement("div");
     const status = document.createElement("p");
     status.className = "od-status";
@@ -299,12 +293,10 @@ export class OmniDraughts extends HTMLElement {
     this.#view = new BoardView(host, {
       onSquare: (name) => this.#onSquare(name),
       onBackground: () => {
-        this.#input.clear();
-        this.#message = null;
-        this.#render();
+        if (this.#play?.deselect()) this.#render();
       },
       ...dragCallbacks(
-        this.#input,
+        play,
         () => this.#options?.mode === "play",
         (name) => this.#onSquare(name),
         () => this.#render(),
@@ -313,108 +305,51 @@ export class OmniDraughts extends HTMLElement {
   }
 
   #onSquare(name: string): void {
+    const play = this.#play;
+    if (play === null) return;
     if (this.#options?.mode === "view") {
-      this.#message = "Step through the game with the buttons below the board.";
+      play.say("Step through the game with the buttons below the board.");
       this.#render();
       return;
     }
-    const shown = this.#input.prefix.length;
-    this.#apply(this.#input.click(name), shown);
+    const r = play.click(name);
+    if (r.kind === "played") this.#moved(r.played);
+    else this.#render();
   }
 
-  #apply(action: InputAction, shown: number): void {
-    const game = this.#game;
-    if (game === null) return;
-    switch (action.kind) {
-      case "select":
-        this.#message = action.hint;
-        break;
-      case "message":
-        this.#message = action.text;
-        break;
-      case "explain": {
-        let why = "";
-        try {
-          why = game.explain(action.from, action.to);
-        } catch (e) {
-          why = errorMessage(e);
-        }
-        const text = why !== "" ? why : (action.fallback ?? this.#state?.message ?? "");
-        this.#message = text.charAt(0).toUpperCase() + text.slice(1);
-        break;
-      }
-      case "play":
-        this.#play(action.move, shown > 1 ? shown - 1 : 0);
-        return;
-      case "promote":
-        this.#promotion = action.moves;
-        this.#message = "Choose what the piece becomes:";
-        break;
-    }
-    this.#render();
-  }
-
-  #play(move: LegalMove, fromStep = 0): void {
-    const game = this.#game;
-    const before = this.#state;
-    if (game === null || before === null) return;
-    try {
-      if (move.path.length === 0) game.playText(move.text);
-      else if (move.promotion !== undefined && before.moves.filter((m) => m.path.join() === move.path.join()).length > 1) game.playText(move.text);
-      else game.play(move.path);
-    } catch (e) {
-      this.#message = errorMessage(e);
-      this.#render();
-      return;
-    }
-    this.#refresh({ move, before, fromStep });
+  /** The game changed (a move played, undone, stepped through): redraw, and tell the page. */
+  #moved(played?: Played): void {
+    this.#render(played);
+    const s = this.#play?.state;
+    if (s !== undefined) this.dispatchEvent(new CustomEvent("change", { detail: { fen: s.fen, history: [...s.history] } }));
   }
 
   /** View mode: steps `n` moves forward (negative: back). */
   #step(n: number): void {
-    const game = this.#game;
-    if (game === null) return;
+    const play = this.#play;
+    if (play === null) return;
+    const game = play.game;
+    const before = play.state;
     if (n === 1) {
-      const before = game.state();
       if (!game.redo()) return;
-      const after = game.state();
-      this.#refresh(after.lastMove === null ? undefined : { move: after.lastMove, before, fromStep: 0 });
+      const after = play.refresh();
+      this.#moved(after.lastMove === null ? undefined : { move: after.lastMove, before, fromStep: 0 });
       return;
     }
     if (n > 0) while (game.redo());
     else for (let i = 0; i < -n && game.undo(); i++);
-    this.#refresh();
+    play.refresh();
+    this.#moved();
   }
 
-  #refresh(played?: { move: LegalMove; before: GameState; fromStep: number }): void {
-    const game = this.#game;
-    if (game === null) return;
-    this.#state = game.state();
-    this.#input.setState(this.#state);
-    this.#message = null;
-    this.#promotion = null;
-    this.#render(played);
-    this.dispatchEvent(new CustomEvent("change", { detail: { fen: this.#state.fen, history: [...this.#state.history] } }));
-  }
-
-  #render(played?: { move: LegalMove; before: GameState; fromStep: number }): void {
-    const s = this.#state;
+  #render(played?: Played): void {
+    const p = this.#play;
     const o = this.#options;
     const view = this.#view;
-    if (s === null || o === null || view === null) return;
-    const play = o.mode === "play";
-    const model: BoardModel = {
-      state: s,
-      colorNames: o.variant.colorNames,
-      flipped: this.#flipped,
-      prefix: this.#input.prefix,
-      targets: this.#input.targets(),
-      movable: play ? this.#input.movable() : new Set<string>(),
-      progress: this.#input.progress(),
-      hint: null,
-    };
-    view.render(model, played);
-    this.#renderStatus(s, o);
+    if (p === null || o === null || view === null) return;
+    const s = p.state;
+    view.render(p.board(o.variant.colorNames, this.#flipped, o.mode === "play"), played);
+    this.#renderStatus(s, o, p);
     this.#renderControls(s, o);
     const url = new URL(SITE);
     url.searchParams.set("variant", o.variant.id);
@@ -422,7 +357,7 @@ export class OmniDraughts extends HTMLElement {
     if (this.#open !== null) this.#open.href = url.href;
   }
 
-  #renderStatus(s: GameState, o: Options): void {
+  #renderStatus(s: GameState, o: Options, p: PlayController): void {
     const status = this.#status;
     if (status === null) return;
     const parts: (string | Node)[] = [];
@@ -435,17 +370,22 @@ export class OmniDraughts extends HTMLElement {
       parts.push(n === 0 ? `Start position (${total} ${total === 1 ? "move" : "moves"})` : `Move ${n} of ${total}: ${who(mover)} ${last ?? ""}`);
       if (s.result !== null) parts.push(` — ${s.message}`);
     } else {
-      parts.push(this.#message ?? s.message);
+      // the choices follow as buttons
+      parts.push(p.promotion !== null ? "Choose what the piece becomes:" : (p.message ?? s.message));
     }
     status.replaceChildren(...parts);
-    if (this.#promotion !== null) {
+    const promotion = p.promotion;
+    if (promotion !== null) {
       const row = document.createElement("span");
       row.className = "od-promote";
-      for (const m of this.#promotion) {
+      for (const m of promotion) {
         const kind = m.promotion ?? "king";
-        row.append(button(KIND_NAMES[kind] ?? kind, `Promote to ${kind}`, () => this.#play(m, Math.max(0, m.path.length - 2))));
+        row.append(button(promotionName(m), `Promote to ${kind}`, () => this.#playMove(p.choose(m))));
       }
-      row.append(button("Cancel", "Cancel the move", () => this.#refresh()));
+      row.append(button("Cancel", "Cancel the move", () => {
+        p.cancelPromotion();
+        this.#render();
+      }));
       status.append(" ", row);
     }
   }
@@ -453,8 +393,8 @@ export class OmniDraughts extends HTMLElement {
   /** How many moves can be redone (view mode: how far the game goes on). */
   #redoCount(): number {
     const o = this.#options;
-    const s = this.#state;
-    if (o === null || s === null) return 0;
+    const s = this.#play?.state;
+    if (o === null || s === undefined) return 0;
     return Math.max(0, o.moves.length - s.history.length);
   }
 
@@ -478,7 +418,7 @@ export class OmniDraughts extends HTMLElement {
             ["flip", "Flip", "Flip the board", true, () => this.#flip()],
           ];
     const pass = o.mode === "play" ? s.moves.find((m) => m.path.length === 0) : undefined;
-    if (pass !== undefined) items.unshift(["pass", "Pass", "Pass: no move", true, () => this.#play(pass)]);
+    if (pass !== undefined) items.unshift(["pass", "Pass", "Pass: no move", true, () => this.#playMove(this.#play?.play(pass) ?? null)]);
     const buttons = items.map(([action, text, label, enabled, f]) => {
       const b = button(text, label, f, o.mode === "view" ? action : undefined);
       b.dataset["action"] = action;
@@ -493,22 +433,32 @@ export class OmniDraughts extends HTMLElement {
     }
   }
 
+  /** After the controller played a move (or refused it, saying why). */
+  #playMove(done: MovePlayed | null): void {
+    if (done !== null) this.#moved(done.played);
+    else this.#render();
+  }
+
   #undo(): void {
-    if (this.#game?.undo()) this.#refresh();
+    const play = this.#play;
+    if (play?.game.undo()) {
+      play.refresh();
+      this.#moved();
+    }
   }
 
   #redo(): void {
-    const game = this.#game;
-    if (game === null) return;
-    const before = game.state();
-    if (!game.redo()) return;
-    const after = game.state();
-    this.#refresh(after.lastMove === null ? undefined : { move: after.lastMove, before, fromStep: 0 });
+    const play = this.#play;
+    if (play === null) return;
+    const before = play.state;
+    if (!play.game.redo()) return;
+    const after = play.refresh();
+    this.#moved(after.lastMove === null ? undefined : { move: after.lastMove, before, fromStep: 0 });
   }
 
   #flip(): void {
     this.#flipped = !this.#flipped;
-    this.#input.clear();
+    this.#play?.deselect();
     this.#render();
   }
 }

@@ -3,6 +3,7 @@
 // Everything the page knows about a game comes from here; the rest of the
 // front end never touches the raw wasm-bindgen module.
 
+import { loadEngine, type RawGame, type RawModule } from "./loader.js";
 import type { SquareMark } from "./marks.js";
 
 /** The two sides. South starts on the bottom ranks of the diagram. */
@@ -132,36 +133,6 @@ export interface GameState {
 
 /** How a game ended when its moves do not say: who resigned, or a draw agreed. */
 export type Ending = "resign-south" | "resign-north" | "draw-agreed";
-
-/** The raw wasm-bindgen class, as the contract describes it. */
-interface RawGame {
-  state(): unknown;
-  play(path: string[]): string;
-  playText(text: string): string;
-  explain(from: string, to: string): string;
-  undo(): boolean;
-  redo(): boolean;
-  offerDraw(): void;
-  acceptDraw(): void;
-  declineDraw(): void;
-  resign(): void;
-  end(ending: string): void;
-  fen(): string;
-  pdn(): string;
-  free(): void;
-}
-
-interface RawModule {
-  default: (input?: unknown) => Promise<unknown>;
-  Game: new (variant: string, fen?: string) => RawGame;
-  variants(): unknown;
-  encodeLink(record: unknown): string;
-  decodeLink(text: string): unknown;
-  importPdn(text: string, variant: string): unknown;
-  levels(): unknown;
-  perft(variant: string, fen: string | undefined, depth: number): number;
-  compose(variant: string, turn: Color, squares: Placed[]): string;
-}
 
 /**
  * A game as share links and the saved game hold it (docs/wasm-api.md):
@@ -366,18 +337,15 @@ export class Engine {
     this.#levels = checkLevels(call(() => mod.levels()));
   }
 
-  /**
-   * Loads and instantiates the wasm module. The glue file sits in `../pkg/`
-   * next to this file's folder, both in `www/` and in `dist/`, so the page
-   * works from any base path.
-   */
-  static async load(): Promise<Engine> {
-    const url = new URL("../pkg/omnidraughts.js", import.meta.url).href;
-    const wasmUrl = new URL("../pkg/omnidraughts_bg.wasm", import.meta.url);
-    const [mod, compiled] = await Promise.all([import(url) as Promise<RawModule>, compile(wasmUrl)]);
-    if (compiled !== null) await mod.default({ module_or_path: compiled });
-    else await mod.default();
-    return new Engine(mod, compiled);
+  /** Loads the engine (loader.ts); `compiled`: a module compiled already. */
+  static async load(compiled?: WebAssembly.Module | null): Promise<Engine> {
+    const { mod, compiled: module } = await loadEngine(compiled);
+    return new Engine(mod, module);
+  }
+
+  /** The engine of a module instantiated already (Node: the tests load the wasm themselves). */
+  static fromModule(mod: RawModule): Engine {
+    return new Engine(mod, null);
   }
 
   /** Every game the engine plays, in menu order. */
@@ -450,23 +418,5 @@ export class Engine {
   /** The first game of a PDN file (its GameType decides the variant, else `variant`). */
   importPdn(text: string, variant: string): GameRecord {
     return checkRecord(call(() => this.#mod.importPdn(text, variant)));
-  }
-}
-
-/**
- * Compiles the engine's wasm (streaming when the server says
- * application/wasm); null when it cannot, and the glue loads it its own way.
- */
-async function compile(url: URL): Promise<WebAssembly.Module | null> {
-  try {
-    return await WebAssembly.compileStreaming(fetch(url));
-  } catch {
-    try {
-      const res = await fetch(url);
-      if (!res.ok) return null;
-      return await WebAssembly.compile(await res.arrayBuffer());
-    } catch {
-      return null;
-    }
   }
 }

@@ -320,7 +320,7 @@ export class MoveInput {
  * be dragged on. `canDrag`: whether a move can be made now.
  */
 export function dragCallbacks(
-  input: MoveInput,
+  input: { readonly prefix: readonly string[]; readonly selected: string | null },
   canDrag: () => boolean,
   onSquare: (name: string) => void,
   render: () => void,

@@ -6,18 +6,7 @@
 // included: nothing is thrown out of this file.
 
 import type { FromWorker, Position, Thought, ToWorker } from "./computer.js";
-
-interface RawGame {
-  playText(text: string): string;
-  undo(): boolean;
-  think(options: unknown): unknown;
-  free(): void;
-}
-
-interface RawModule {
-  default: (input?: unknown) => Promise<unknown>;
-  Game: new (variant: string, fen?: string) => RawGame;
-}
+import { loadEngine, type RawGame, type RawModule } from "./loader.js";
 
 /** The parts of the worker's global scope used here (the DOM library types `self` as a window). */
 interface Scope {
@@ -39,13 +28,8 @@ let engine: Promise<RawModule> | null = null;
 
 function load(module: WebAssembly.Module | null): Promise<RawModule> {
   if (engine === null) {
-    const loading = (async () => {
-      const url = new URL("../pkg/omnidraughts.js", import.meta.url).href;
-      const mod = (await import(url)) as RawModule;
-      if (module !== null) await mod.default({ module_or_path: module });
-      else await mod.default();
-      return mod;
-    })();
+    // the module the page compiled; without one (null) the glue fetches the wasm next to it
+    const loading = loadEngine(module).then((l) => l.mod);
     loading.catch(() => {
       if (engine === loading) engine = null; // the next request tries again
     });
