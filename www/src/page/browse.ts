@@ -1,0 +1,99 @@
+// Stepping through the moves of the game: which earlier position the board shows (none: the
+// game as it is now, where moves are made). The earlier position is the engine's, replayed on a
+// second game from the game's start.
+
+import { errorMessage, type ColorNames, type Engine, type GameState, type VariantInfo } from "../engine.js";
+
+/** What the browser needs of the game now. */
+export interface BrowseHost {
+  readonly engine: Engine;
+  /** The game, its start position (null: the game's own) and its state now. */
+  readonly variant: VariantInfo;
+  readonly startFen: string | null;
+  readonly state: GameState;
+}
+
+export class MoveBrowser {
+  readonly #host: BrowseHost;
+  /** How many of the game's moves the board shows (null: the game now). */
+  #ply: number | null = null;
+  /** The position shown while stepping. */
+  #state: GameState | null = null;
+
+  constructor(host: BrowseHost) {
+    this.#host = host;
+  }
+
+  /** The earlier position shown, as a count of moves, or null: the game now is shown. */
+  get ply(): number | null {
+    return this.#ply;
+  }
+
+  /** The position on the board: the game now, or an earlier one while stepping. */
+  get shown(): GameState {
+    return this.#state ?? this.#host.state;
+  }
+
+  /** How many of the game's moves the board shows. */
+  get shownPly(): number {
+    return this.#ply ?? this.#host.state.history.length;
+  }
+
+  /** Back to the game now. */
+  reset(): void {
+    this.#ply = null;
+    this.#state = null;
+  }
+
+  /** The game changed: a move taken back hides what came after it. */
+  gameChanged(): void {
+    if (this.#ply !== null && this.#ply >= this.#host.state.history.length) this.reset();
+  }
+
+  /**
+   * Shows the position after `n` moves (the game now: n of the history's length, or null).
+   * Returns false when that is the position shown already; throws with a message when the
+   * engine cannot replay it (the position shown stays).
+   */
+  show(n: number | null): boolean {
+    const h = this.#host.state.history;
+    const from = this.shownPly;
+    const to = n === null ? h.length : Math.max(0, Math.min(h.length, n));
+    if (to === from) return false;
+    if (to === h.length) {
+      this.reset();
+      return true;
+    }
+    const { engine, variant, startFen } = this.#host;
+    let g = null;
+    try {
+      g = engine.replay(variant.id, startFen ?? undefined, h.slice(0, to));
+      this.#state = g.state();
+      this.#ply = to;
+    } catch (e) {
+      throw new Error(`Could not show that position: ${errorMessage(e)}`);
+    } finally {
+      g?.free();
+    }
+    return true;
+  }
+
+  /** "3... 23-19": a move as the list numbers it (`ply` counts from 1). */
+  moveLabel(ply: number): string {
+    const s = this.#host.state;
+    const offset = s.startTurn === s.firstTurn ? 0 : 1;
+    const i = ply - 1 + offset;
+    const num = Math.floor(i / 2) + 1;
+    return `${num}${i % 2 === 0 ? "." : "..."} ${s.history[ply - 1] ?? ""}`;
+  }
+
+  /** The status line while an earlier position is shown (null: the game now is shown). */
+  status(colorNames: ColorNames): string | null {
+    const ply = this.#ply;
+    if (ply === null) return null;
+    const where = ply === 0 ? "the start position" : `the position after ${this.moveLabel(ply)}`;
+    const turn = this.#state?.turn;
+    const toMove = turn === undefined ? "" : ` (${colorNames[turn]} to move)`;
+    return `Viewing ${where}${toMove}, not the game now: press End or “Back to the game” to return to it.`;
+  }
+}

@@ -1,0 +1,277 @@
+// The page's dialogs about the game: New game (the game, the opponent, the side, the level,
+// the names), the rules of the game on the board, and the promotion choice beside the square
+// where several moves differ only in what the piece becomes. Each owns its elements; what
+// they decide goes to the session.
+
+import type { Color, Engine, LegalMove, VariantInfo } from "../engine.js";
+import { promotionName } from "../play.js";
+import { pieceIcon } from "../pieces.js";
+import { paletteName, readTheme } from "../theme.js";
+import { byId, closeOnBackdrop } from "./dom.js";
+import type { Names, Players } from "./opening.js";
+
+/** What New game needs of the session. */
+export interface NewGameHost {
+  readonly engine: Engine;
+  readonly variant: VariantInfo;
+  readonly players: Players;
+  readonly names: Names;
+  newGame(variant: VariantInfo, players: Players, names: Names): void;
+  hideNotice(): void;
+}
+
+/**
+ * The new-game dialog: the game, the opponent (another person, or the
+ * computer: which side the person plays and the computer's level).
+ * Esc, Cancel or a click outside closes it and nothing changes.
+ */
+export class NewGameDialog {
+  readonly #host: NewGameHost;
+  readonly #ui = {
+    open: byId("new-game", HTMLButtonElement),
+    dialog: byId("new-game-dialog", HTMLDialogElement),
+    variant: byId("ng-variant", HTMLSelectElement),
+    human: byId("ng-opponent-human", HTMLInputElement),
+    computer: byId("ng-opponent-computer", HTMLInputElement),
+    computerBox: byId("ng-computer", HTMLFieldSetElement),
+    south: byId("ng-side-south", HTMLInputElement),
+    north: byId("ng-side-north", HTMLInputElement),
+    southName: byId("ng-side-south-name", HTMLSpanElement),
+    northName: byId("ng-side-north-name", HTMLSpanElement),
+    southChip: byId("ng-side-south-chip", HTMLSpanElement),
+    northChip: byId("ng-side-north-chip", HTMLSpanElement),
+    level: byId("ng-level", HTMLSelectElement),
+    southNameLabel: byId("ng-south-name-label", HTMLSpanElement),
+    northNameLabel: byId("ng-north-name-label", HTMLSpanElement),
+    southNameInput: byId("ng-south-name", HTMLInputElement),
+    northNameInput: byId("ng-north-name", HTMLInputElement),
+    cancel: byId("ng-cancel", HTMLButtonElement),
+    start: byId("ng-start", HTMLButtonElement),
+  };
+
+  constructor(host: NewGameHost) {
+    this.#host = host;
+    const ui = this.#ui;
+    const engine = host.engine;
+    ui.variant.replaceChildren(...engine.variants().map((v) => option(v.id, v.name)));
+    ui.level.replaceChildren(...engine.levels().map((l) => option(String(l.level), `${l.level} · ${l.name}`)));
+    ui.variant.addEventListener("change", () => this.#sync());
+    for (const r of [ui.human, ui.computer]) r.addEventListener("change", () => this.#sync());
+    ui.cancel.addEventListener("click", () => ui.dialog.close());
+    ui.start.addEventListener("click", () => this.#start());
+    closeOnBackdrop(ui.dialog);
+    ui.dialog.addEventListener("close", () => ui.open.focus());
+  }
+
+  get isOpen(): boolean {
+    return this.#ui.dialog.open;
+  }
+
+  open(): void {
+    const ui = this.#ui;
+    if (ui.dialog.open) return;
+    const h = this.#host;
+    ui.variant.value = h.variant.id;
+    const p = h.players;
+    ui.human.checked = p.opponent === "human";
+    ui.computer.checked = p.opponent === "computer";
+    ui.south.checked = p.human === "south";
+    ui.north.checked = p.human === "north";
+    ui.level.value = String(p.level);
+    ui.southNameInput.value = h.names.south ?? "";
+    ui.northNameInput.value = h.names.north ?? "";
+    this.#sync();
+    ui.dialog.showModal();
+    ui.start.focus();
+  }
+
+  #start(): void {
+    const ui = this.#ui;
+    const h = this.#host;
+    const variant = h.engine.variant(ui.variant.value) ?? h.variant;
+    const players: Players = {
+      opponent: ui.computer.checked ? "computer" : "human",
+      human: ui.north.checked ? "north" : "south",
+      level: Number(ui.level.value) || h.players.level,
+    };
+    const name = (input: HTMLInputElement) => {
+      const t = input.value.trim().slice(0, 60);
+      return t === "" ? null : t;
+    };
+    ui.dialog.close();
+    h.hideNotice();
+    h.newGame(variant, players, { south: name(ui.southNameInput), north: name(ui.northNameInput) });
+  }
+
+  /** The side names of the game chosen in the dialog; the computer's choices only count against it. */
+  #sync(): void {
+    const ui = this.#ui;
+    const v = this.#host.engine.variant(ui.variant.value) ?? this.#host.variant;
+    for (const c of ["south", "north"] as const) {
+      const name = c === "south" ? ui.southName : ui.northName;
+      const chip = c === "south" ? ui.southChip : ui.northChip;
+      name.textContent = v.firstTurn === c ? `${v.colorNames[c]} (moves first)` : v.colorNames[c];
+      chip.className = `piece-chip palette-${paletteName(v.colorNames, c)}`;
+    }
+    ui.southNameLabel.textContent = v.colorNames.south;
+    ui.northNameLabel.textContent = v.colorNames.north;
+    ui.computerBox.disabled = !ui.computer.checked;
+  }
+}
+
+/** The rules dialog: opens from the header, closes with Esc, Close or a click outside. */
+export class RulesDialog {
+  readonly #dialog = byId("rules-dialog", HTMLDialogElement);
+
+  constructor() {
+    const dialog = this.#dialog;
+    const open = byId("rules-open", HTMLButtonElement);
+    const close = byId("rules-close", HTMLButtonElement);
+    open.addEventListener("click", () => {
+      if (dialog.open) return;
+      open.setAttribute("aria-expanded", "true");
+      dialog.showModal();
+      close.focus();
+    });
+    close.addEventListener("click", () => dialog.close());
+    closeOnBackdrop(dialog);
+    dialog.addEventListener("close", () => {
+      open.setAttribute("aria-expanded", "false");
+      open.focus();
+    });
+  }
+
+  get isOpen(): boolean {
+    return this.#dialog.open;
+  }
+}
+
+/** What the promotion choice needs: the answer goes to the session. */
+export interface PromotionHost {
+  choosePromotion(move: LegalMove): void;
+  /** Closed without a choice; false when no choice was waiting. */
+  cancelPromotion(): boolean;
+  /** The board: its element (for the pieces' colours, the square's place) and its focus. */
+  readonly boardElement: HTMLElement;
+  focusedSquare(): string | null;
+  focusSquare(name: string): void;
+}
+
+/**
+ * Several legal moves share the path entered and differ in what the piece
+ * becomes: a small dialog by the destination square asks which. Choosing
+ * plays it; Esc, Cancel or a click outside cancels the move.
+ */
+export class PromotionDialog {
+  readonly #host: PromotionHost;
+  readonly #ui = {
+    dialog: byId("promotion-dialog", HTMLDialogElement),
+    title: byId("promotion-title", HTMLHeadingElement),
+    options: byId("promotion-options", HTMLDivElement),
+    cancel: byId("promotion-cancel", HTMLButtonElement),
+  };
+  /** The square to give the focus back to when the dialog is cancelled. */
+  #focus: string | null = null;
+
+  constructor(host: PromotionHost) {
+    this.#host = host;
+    const ui = this.#ui;
+    ui.cancel.addEventListener("click", () => ui.dialog.close());
+    ui.dialog.addEventListener("close", () => {
+      const back = this.#focus;
+      this.#focus = null;
+      if (host.cancelPromotion() && back !== null) host.focusSquare(back);
+    });
+    closeOnBackdrop(ui.dialog);
+    ui.options.addEventListener("keydown", (e) => {
+      // arrow keys go round the choices
+      const all = [...ui.options.querySelectorAll<HTMLButtonElement>("button")];
+      const i = all.findIndex((b) => b === document.activeElement);
+      if (i < 0) return;
+      const step = e.key === "ArrowRight" || e.key === "ArrowDown" ? 1 : e.key === "ArrowLeft" || e.key === "ArrowUp" ? -1 : 0;
+      if (step === 0) return;
+      e.preventDefault();
+      all[(i + step + all.length) % all.length]?.focus();
+    });
+  }
+
+  get isOpen(): boolean {
+    return this.#ui.dialog.open;
+  }
+
+  /** Closes it (nothing is played). */
+  close(): void {
+    if (this.#ui.dialog.open) this.#ui.dialog.close();
+  }
+
+  /** Asks which of `moves` to play; `mover`: the colour of the piece that moves. */
+  ask(moves: LegalMove[], variant: VariantInfo, mover: Color): void {
+    const ui = this.#ui;
+    const h = this.#host;
+    const first = moves[0];
+    if (first === undefined) return;
+    const to = first.path[first.path.length - 1] ?? "";
+    ui.title.textContent = `${first.path.join(first.captures.length > 0 ? "x" : "-")}: promote to`;
+    const palette = readTheme(h.boardElement).pieces[paletteName(variant.colorNames, mover)];
+    const buttons = moves.map((move) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.className = "promotion-option";
+      b.dataset["promotion"] = move.promotion ?? "";
+      b.dataset["move"] = move.text;
+      const icon = pieceIcon(52, palette, move.promotion ?? "man", 0.36);
+      const name = document.createElement("span");
+      name.textContent = promotionName(move);
+      b.append(icon, name);
+      b.title = move.text;
+      b.addEventListener("click", () => {
+        // the move is played first: closing then cancels nothing
+        this.#focus = null;
+        h.choosePromotion(move);
+        ui.dialog.close();
+      });
+      return b;
+    });
+    ui.options.replaceChildren(...buttons);
+    this.#focus = h.focusedSquare() ?? to;
+    ui.dialog.style.visibility = "hidden";
+    ui.dialog.showModal();
+    this.#place(to);
+    ui.dialog.style.visibility = "";
+    buttons[0]?.focus();
+  }
+
+  /** Puts the open dialog beside the square `name`, inside the window. */
+  #place(name: string): void {
+    const dialog = this.#ui.dialog;
+    const cell = this.#host.boardElement.querySelector<HTMLElement>(`[data-square="${CSS.escape(name)}"]`);
+    const r = cell?.getBoundingClientRect();
+    const w = dialog.offsetWidth;
+    const h = dialog.offsetHeight;
+    const vw = document.documentElement.clientWidth;
+    const vh = window.innerHeight;
+    let left = (vw - w) / 2;
+    let top = (vh - h) / 2;
+    if (r !== undefined) {
+      left = r.left + r.width / 2 - w / 2;
+      top = r.bottom + 8;
+      if (top + h > vh - 8) top = r.top - h - 8;
+    }
+    left = Math.max(8, Math.min(vw - w - 8, left));
+    top = Math.max(8, Math.min(vh - h - 8, top));
+    dialog.style.left = `${Math.round(left)}px`;
+    dialog.style.top = `${Math.round(top)}px`;
+  }
+}
+
+function option(value: string, text: string): HTMLOptionElement {
+  const o = document.createElement("option");
+  o.value = value;
+  o.textContent = text;
+  return o;
+}
+
+/** The top menu's games, for the header (the same list as New game's). */
+export function fillVariants(select: HTMLSelectElement, engine: Engine): void {
+  select.replaceChildren(...engine.variants().map((v) => option(v.id, v.name)));
+}

@@ -1,0 +1,136 @@
+// The move list and stepping through it: one numbered line per pair of moves, the move shown
+// on the board marked, the « ‹ › » buttons, the banner while an earlier position is shown.
+// Drawn from the session's snapshot; a click or a key asks the session for another position.
+
+import { byId } from "./dom.js";
+import type { Snapshot } from "./snapshot.js";
+
+/** What the list asks of the session. */
+export interface Browsing {
+  /** Shows the position after `n` moves (null: the game now). */
+  showPly(n: number | null): void;
+  /** How many moves the position on the board comes after. */
+  readonly shownPly: number;
+}
+
+export class MoveList {
+  readonly #ui = {
+    moves: byId("moves", HTMLOListElement),
+    empty: byId("moves-empty", HTMLParagraphElement),
+    viewing: byId("viewing", HTMLDivElement),
+    viewingText: byId("viewing-text", HTMLParagraphElement),
+    viewingBack: byId("viewing-back", HTMLButtonElement),
+    first: byId("nav-first", HTMLButtonElement),
+    back: byId("nav-back", HTMLButtonElement),
+    forward: byId("nav-forward", HTMLButtonElement),
+    last: byId("nav-last", HTMLButtonElement),
+  };
+
+  constructor(browsing: Browsing) {
+    const ui = this.#ui;
+    const show = (n: number | null) => browsing.showPly(n);
+    // Home, arrows, End; a click on a move
+    ui.moves.addEventListener("keydown", (e) => {
+      const n = browsing.shownPly;
+      const to = e.key === "Home" ? 0 : e.key === "End" ? null : e.key === "ArrowLeft" || e.key === "ArrowUp" ? n - 1 : e.key === "ArrowRight" || e.key === "ArrowDown" ? n + 1 : undefined;
+      if (to === undefined) return;
+      e.preventDefault();
+      show(to);
+    });
+    ui.moves.addEventListener("click", (e) => {
+      const t = e.target instanceof Element ? e.target.closest<HTMLElement>("[data-ply]") : null;
+      if (t === null) return;
+      show(Number(t.dataset["ply"]));
+      ui.moves.focus({ preventScroll: true });
+    });
+    ui.first.addEventListener("click", () => show(0));
+    ui.back.addEventListener("click", () => show(browsing.shownPly - 1));
+    ui.forward.addEventListener("click", () => show(browsing.shownPly + 1));
+    ui.last.addEventListener("click", () => show(null));
+    ui.viewingBack.addEventListener("click", () => show(null));
+  }
+
+  render(s: Snapshot): void {
+    this.#list(s);
+    this.#viewing(s);
+  }
+
+  /** The state of stepping through the moves: the banner and the arrows. */
+  #viewing(s: Snapshot): void {
+    const ui = this.#ui;
+    const ply = s.viewPly;
+    const total = s.state.history.length;
+    ui.viewing.hidden = ply === null;
+    if (ply !== null) {
+      // the status line says which position this is
+      ui.viewingText.textContent = ply === 0 ? `Start position; the game has ${total} ${total === 1 ? "move" : "moves"}.` : `Move ${ply} of ${total}.`;
+    }
+    const at = ply ?? total;
+    ui.first.disabled = ui.back.disabled = at === 0;
+    ui.forward.disabled = ui.last.disabled = ply === null;
+  }
+
+  /**
+   * The move list: one numbered line per pair of moves, the game's first
+   * player on the left. A game that started with the other player to move
+   * begins "1. ... 23-19".
+   */
+  #list(s: Snapshot): void {
+    const ui = this.#ui;
+    const { history, firstTurn, startTurn } = s.state;
+    const names = s.variant.colorNames;
+    const items: HTMLLIElement[] = [];
+    const offset = history.length === 0 || startTurn === firstTurn ? 0 : 1;
+    const plies: (string | null)[] = offset === 0 ? [...history] : [null, ...history];
+    // the move shown on the board (the last one played, or the one stepped to)
+    const last = (s.viewPly ?? history.length) - 1 + offset;
+    let current: HTMLElement | null = null;
+    for (let i = 0; i < plies.length; i += 2) {
+      const li = document.createElement("li");
+      const num = document.createElement("span");
+      num.className = "move-number";
+      num.textContent = `${i / 2 + 1}.`;
+      li.append(num);
+      for (const j of [i, i + 1]) {
+        const text = plies[j];
+        if (text === undefined) continue;
+        if (text === null) {
+          const mv = document.createElement("span");
+          mv.className = "move move-skip";
+          mv.textContent = "...";
+          mv.title = `${names[firstTurn]} did not move here: the game started with ${names[startTurn]} to move`;
+          li.append(" ", mv);
+        } else {
+          const b = document.createElement("button");
+          b.type = "button";
+          b.className = "move";
+          b.tabIndex = -1;
+          b.dataset["ply"] = String(j - offset + 1);
+          if (j === last) {
+            b.classList.add("current");
+            b.setAttribute("aria-current", "step");
+            current = b;
+          }
+          b.textContent = text;
+          li.append(" ", b);
+        }
+      }
+      items.push(li);
+    }
+    ui.moves.replaceChildren(...items);
+    ui.empty.hidden = history.length > 0;
+    const box = ui.moves.parentElement;
+    if (box === null) return;
+    if (s.viewPly === null || current === null) {
+      box.scrollTop = box.scrollHeight;
+    } else {
+      // keep the move shown in sight, without scrolling the page
+      const row = (current as HTMLElement).closest("li");
+      if (row !== null) {
+        const top = row.offsetTop;
+        if (top < box.scrollTop + 30) box.scrollTop = Math.max(0, top - 30);
+        else if (top + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + row.offsetHeight - box.clientHeight;
+      }
+    }
+  }
+}

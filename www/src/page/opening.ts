@@ -1,0 +1,155 @@
+// What opens on the board: a game with its players, from the address, the saved game, a share
+// link or a PDN record. Plain functions of the engine and the text given: no DOM but the
+// storage read through saved.ts.
+
+import { errorMessage, type Color, type Engine, type Game, type GameRecord, type Level, type VariantInfo } from "../engine.js";
+import { readLegacyEnd } from "../saved.js";
+
+/** Who plays: two people on this screen, or one person against the computer. */
+export interface Players {
+  opponent: "human" | "computer";
+  /** The side the person plays against the computer. */
+  human: Color;
+  /** The computer's level (`levels()`). */
+  level: number;
+}
+
+/** The players' names (plain text, at most 60 characters), null when not given. */
+export interface Names {
+  south: string | null;
+  north: string | null;
+}
+
+/** A game ready to be shown: what the page needs besides the engine's game. */
+export interface Opening {
+  variant: VariantInfo;
+  game: Game;
+  startFen: string | null;
+  players: Players;
+  seed: number | null;
+  names: Names;
+}
+
+/** "American checkers, 12 moves" (or "no moves yet"). */
+export function recordSummary(variant: VariantInfo, moves: number): string {
+  return `${variant.name}, ${moves === 0 ? "no moves yet" : `${moves} ${moves === 1 ? "move" : "moves"}`}`;
+}
+
+/** A fresh seed for a game's computer moves. */
+export function randomSeed(): number {
+  const a = new Uint32Array(1);
+  crypto.getRandomValues(a);
+  return (a[0] ?? 1) % 0x7fffffff;
+}
+
+/**
+ * The players the address asks for: `?vs=computer` (else two people),
+ * `&you=` the person's side (south, north, or its name: white, black, ...;
+ * the side that moves first when absent), `&level=` 1 to 5.
+ */
+export function playersFrom(params: URLSearchParams, variant: VariantInfo, levels: readonly Level[]): Players {
+  const middle = levels[Math.floor((levels.length - 1) / 2)]?.level ?? 1;
+  const want = Number(params.get("level"));
+  const level = levels.some((l) => l.level === want) ? want : middle;
+  const you = (params.get("you") ?? "").trim().toLowerCase();
+  const names = variant.colorNames;
+  const human: Color =
+    you === "south" || you === names.south.toLowerCase() ? "south" : you === "north" || you === names.north.toLowerCase() ? "north" : variant.firstTurn;
+  return { opponent: params.get("vs") === "computer" ? "computer" : "human", human, level };
+}
+
+/**
+ * A game record (a link, the saved game, a PDN import) as a game on the
+ * board: the moves replayed on a new game. Throws with what is wrong.
+ */
+export function openRecord(engine: Engine, rec: GameRecord, level: number): Opening {
+  const variant = engine.variant(rec.variant);
+  if (variant === undefined) throw new Error(`there is no game called “${rec.variant}” here`);
+  const fen = rec.fen ?? null;
+  const game = engine.replay(variant.id, fen ?? undefined, rec.moves ?? [], rec.result ?? null);
+  const south = rec.players?.south ?? 0;
+  const north = rec.players?.north ?? 0;
+  const players: Players =
+    north > 0
+      ? { opponent: "computer", human: "south", level: north }
+      : south > 0
+        ? { opponent: "computer", human: "north", level: south }
+        : { opponent: "human", human: variant.firstTurn, level };
+  const seed = typeof rec.seed === "number" && Number.isSafeInteger(rec.seed) ? rec.seed % 0x7fffffff : null;
+  return { variant, game, startFen: fen, players, seed, names: { south: rec.southName ?? null, north: rec.northName ?? null } };
+}
+
+/**
+ * Whether the address asks for the saved game (or says nothing against it):
+ * its game, its position and, when given, its players.
+ */
+export function addressAgrees(params: URLSearchParams, saved: Opening, levels: readonly Level[]): boolean {
+  const v = params.get("variant");
+  if (v !== null && v !== "" && v !== saved.variant.id) return false;
+  const fen = (params.get("fen") ?? "").trim();
+  if (fen !== "" && fen !== (saved.startFen ?? "")) return false;
+  if (params.has("vs")) {
+    const asked = playersFrom(params, saved.variant, levels);
+    const p = saved.players;
+    if (asked.opponent !== p.opponent) return false;
+    if (p.opponent === "computer" && ((params.has("you") && asked.human !== p.human) || (params.has("level") && asked.level !== p.level))) return false;
+  }
+  return true;
+}
+
+/** The game the address asks for (?variant=, &fen=, the players), and what was wrong with it. */
+export function addressGame(engine: Engine, params: URLSearchParams): { opening: Opening; notice: string | null } {
+  const all = engine.variants();
+  const first = all[0]!;
+  const wanted = params.get("variant");
+  const fen = params.get("fen");
+  let variant = first;
+  let notice: string | null = null;
+  if (wanted !== null && wanted !== "") {
+    const found = engine.variant(wanted);
+    if (found !== undefined) variant = found;
+    else notice = `There is no game called “${wanted}” here, so this is ${first.name}. Pick another game from the menu.`;
+  }
+  let game: Game | null = null;
+  let startFen: string | null = null;
+  if (fen !== null && fen.trim() !== "" && notice === null) {
+    try {
+      game = engine.newGame(variant.id, fen.trim());
+      startFen = fen.trim();
+    } catch (e) {
+      notice = `The position in the address could not be opened: ${errorMessage(e)}. This is the start position of ${variant.name}.`;
+    }
+  }
+  if (game === null) {
+    try {
+      game = engine.newGame(variant.id);
+    } catch (e) {
+      notice = `Could not start ${variant.name} (${errorMessage(e)}), so this is ${first.name}.`;
+      variant = first;
+      game = engine.newGame(first.id);
+    }
+  }
+  const players = playersFrom(params, variant, engine.levels());
+  return { opening: { variant, game, startFen, players, seed: null, names: { south: null, north: null } }, notice };
+}
+
+/**
+ * The saved game, replayed. A game saved by an older page kept a resignation
+ * or an agreed draw under a key of its own: read once, it becomes the
+ * record's `result` at the next save.
+ */
+export function savedGame(engine: Engine, text: string, level: number): Opening {
+  const rec = engine.decodeLink(text);
+  const legacy = rec.result == null ? readLegacyEnd(text) : null;
+  if (legacy !== null) {
+    try {
+      const g = engine.replay(rec.variant, rec.fen ?? undefined, rec.moves ?? []);
+      const turn = g.state().turn;
+      g.free();
+      rec.result = legacy === "draw" ? "draw-agreed" : `resign-${turn}`;
+    } catch {
+      // the game goes on
+    }
+  }
+  return openRecord(engine, rec, level);
+}

@@ -1,0 +1,238 @@
+// The game's records: the share link (the game in its fragment, copied), and the PDN / FEN
+// dialog (copy, download, open a PDN text or file, set up a FEN, bring back the game kept
+// aside). What is opened goes to the session as a new game; what cannot be read is said in the
+// dialog and changes nothing.
+
+import { errorMessage, type Engine, type GameState, type VariantInfo } from "../engine.js";
+import { byId, closeOnBackdrop, copyText } from "./dom.js";
+import { openRecord, type Opening, type Players } from "./opening.js";
+
+/** What the records need of the session. */
+export interface RecordsHost {
+  readonly engine: Engine;
+  readonly variant: VariantInfo;
+  readonly state: GameState;
+  /** The position on the board (its FEN is offered). */
+  readonly shown: GameState;
+  readonly players: Players;
+  linkText(): string | null;
+  pdn(): string;
+  nameOf(c: "south" | "north"): string;
+  fromPosition(fen: string): Opening;
+  install(o: Opening): void;
+  /** "American checkers, 12 moves". */
+  describe(): string;
+  /** "Your other game: ...", or null when none is kept aside. */
+  otherGame(): string | null;
+  switchOther(): void;
+  say(text: string): void;
+  notice(text: string): void;
+  hideNotice(): void;
+}
+
+export class Records {
+  readonly #host: RecordsHost;
+  readonly #ui = {
+    share: byId("share", HTMLButtonElement),
+    shareBox: byId("share-box", HTMLDivElement),
+    shareText: byId("share-text", HTMLParagraphElement),
+    shareLink: byId("share-link", HTMLInputElement),
+    shareClose: byId("share-close", HTMLButtonElement),
+    open: byId("record-open", HTMLButtonElement),
+    resultExport: byId("result-export", HTMLButtonElement),
+    dialog: byId("record-dialog", HTMLDialogElement),
+    pdnText: byId("pdn-text", HTMLTextAreaElement),
+    pdnCopy: byId("pdn-copy", HTMLButtonElement),
+    pdnDownload: byId("pdn-download", HTMLButtonElement),
+    pdnOpen: byId("pdn-open", HTMLButtonElement),
+    pdnFile: byId("pdn-file", HTMLInputElement),
+    fenText: byId("fen-text", HTMLInputElement),
+    fenCopy: byId("fen-copy", HTMLButtonElement),
+    fenOpen: byId("fen-open", HTMLButtonElement),
+    otherGame: byId("other-game", HTMLDivElement),
+    otherGameText: byId("other-game-text", HTMLParagraphElement),
+    otherGameOpen: byId("other-game-open", HTMLButtonElement),
+    message: byId("record-message", HTMLParagraphElement),
+    close: byId("record-close", HTMLButtonElement),
+  };
+
+  constructor(host: RecordsHost) {
+    this.#host = host;
+    this.#wire();
+  }
+
+  get isOpen(): boolean {
+    return this.#ui.dialog.open;
+  }
+
+  hideShareBox(): void {
+    this.#ui.shareBox.hidden = true;
+  }
+
+  /** Brings back the game kept aside (the notice's "Back to my game"). */
+  openOther(): void {
+    this.#ui.otherGameOpen.click();
+  }
+
+  /** A link whose fragment holds the game: copied, and shown to copy by hand. */
+  #share(): void {
+    const ui = this.#ui;
+    const h = this.#host;
+    const text = h.linkText();
+    if (text === null) {
+      h.say("This game could not be written as a link.");
+      return;
+    }
+    const url = new URL(window.location.href);
+    url.search = "";
+    url.hash = text;
+    const link = url.href;
+    const s = h.state;
+    const next = s.result === null ? `${h.nameOf(s.turn)} to move` : "the game is over";
+    ui.shareLink.value = link;
+    ui.shareBox.hidden = false;
+    ui.shareText.textContent = "Copying the link…";
+    void copyText(link).then((copied) => {
+      if (ui.shareLink.value !== link) return;
+      ui.shareText.textContent = copied
+        ? `Link copied. Send it: it opens this game, ${next}. The other player moves and sends a link back.`
+        : `Copy this link and send it: it opens this game, ${next}.`;
+      if (!copied) {
+        ui.shareLink.focus();
+        ui.shareLink.select();
+      }
+    });
+  }
+
+  #open(): void {
+    const ui = this.#ui;
+    if (ui.dialog.open) return;
+    const h = this.#host;
+    ui.pdnText.value = h.pdn();
+    ui.fenText.value = h.shown.fen;
+    ui.message.textContent = "";
+    const other = h.otherGame();
+    ui.otherGame.hidden = other === null;
+    ui.otherGameText.textContent = other ?? "";
+    ui.dialog.showModal();
+    ui.pdnText.focus();
+    ui.pdnText.setSelectionRange(0, 0);
+    ui.pdnText.scrollTop = 0;
+  }
+
+  #say(text: string): void {
+    this.#ui.message.textContent = text;
+  }
+
+  /** Opens the first game of a PDN text (its GameType, else this game's variant). */
+  #openPdn(text: string): void {
+    const h = this.#host;
+    if (text.trim() === "") {
+      this.#say("Paste a game in PDN first, or choose a file.");
+      return;
+    }
+    let o: Opening;
+    try {
+      o = openRecord(h.engine, h.engine.importPdn(text, h.variant.id), h.players.level);
+    } catch (e) {
+      this.#say(`Could not open this PDN: ${errorMessage(e)}`);
+      return;
+    }
+    this.#ui.dialog.close();
+    h.hideNotice();
+    h.install(o);
+    h.notice(`Opened the PDN: ${h.describe()}.`);
+  }
+
+  /** Sets up a position given as FEN, in this game, the players as they are. */
+  #openFen(text: string): void {
+    const h = this.#host;
+    const fen = text.trim();
+    if (fen === "") {
+      this.#say("Paste a position (FEN) first.");
+      return;
+    }
+    let o: Opening;
+    try {
+      o = h.fromPosition(fen);
+    } catch (e) {
+      this.#say(`Could not set up this position: ${errorMessage(e)}`);
+      return;
+    }
+    this.#ui.dialog.close();
+    h.hideNotice();
+    h.install(o);
+  }
+
+  #download(): void {
+    const text = this.#ui.pdnText.value;
+    const blob = new Blob([text], { type: "application/x-chess-pdn" });
+    const url = URL.createObjectURL(blob);
+    const a = document.createElement("a");
+    const day = new Date().toISOString().slice(0, 10);
+    a.href = url;
+    a.download = `${this.#host.variant.id}-${day}.pdn`;
+    a.hidden = true;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    this.#say(`Downloaded ${a.download}.`);
+  }
+
+  #copyField(field: HTMLInputElement | HTMLTextAreaElement, what: string): void {
+    void copyText(field.value).then((ok) => {
+      if (ok) {
+        this.#say(`${what} copied.`);
+      } else {
+        field.focus();
+        field.select();
+        this.#say(`${what} is selected: copy it (Ctrl+C, or ⌘C).`);
+      }
+    });
+  }
+
+  #wire(): void {
+    const ui = this.#ui;
+    const dialog = ui.dialog;
+    ui.open.addEventListener("click", () => this.#open());
+    ui.resultExport.addEventListener("click", () => this.#open());
+    ui.close.addEventListener("click", () => dialog.close());
+    ui.pdnCopy.addEventListener("click", () => this.#copyField(ui.pdnText, "The PDN"));
+    ui.fenCopy.addEventListener("click", () => this.#copyField(ui.fenText, "The FEN"));
+    ui.pdnDownload.addEventListener("click", () => this.#download());
+    ui.pdnOpen.addEventListener("click", () => this.#openPdn(ui.pdnText.value));
+    ui.fenOpen.addEventListener("click", () => this.#openFen(ui.fenText.value));
+    ui.fenText.addEventListener("keydown", (e) => {
+      if (e.key === "Enter") this.#openFen(ui.fenText.value);
+    });
+    ui.otherGameOpen.addEventListener("click", () => {
+      dialog.close();
+      this.#host.switchOther();
+    });
+    ui.pdnFile.addEventListener("change", () => {
+      const file = ui.pdnFile.files?.[0];
+      ui.pdnFile.value = "";
+      if (file === undefined) return;
+      if (file.size > 2_000_000) {
+        this.#say(`${file.name} is too big for a game record (${Math.round(file.size / 1024)} KB).`);
+        return;
+      }
+      file.text().then(
+        (text) => {
+          ui.pdnText.value = text;
+          this.#openPdn(text);
+        },
+        (e: unknown) => this.#say(`Could not read ${file.name}: ${errorMessage(e)}`),
+      );
+    });
+    closeOnBackdrop(dialog);
+    dialog.addEventListener("close", () => ui.open.focus());
+    ui.share.addEventListener("click", () => this.#share());
+    ui.shareClose.addEventListener("click", () => {
+      ui.shareBox.hidden = true;
+      ui.share.focus();
+    });
+    ui.shareLink.addEventListener("focus", () => ui.shareLink.select());
+  }
+}

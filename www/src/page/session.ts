@@ -1,0 +1,537 @@
+// The game page's session: the one owner of the game on the board and of who plays it. Its
+// sub-controllers own their parts (play.ts the clicks and the game's state, computer-jobs.ts
+// the worker's searches, browse.ts the earlier position looked at, sync.ts the saved game and
+// other tabs); the views draw from `snapshot()` and call back only through the session's
+// actions. It touches no DOM itself: the views and the editor come in through interfaces.
+
+import { errorMessage, type Color, type Engine, type GameRecord, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
+import { capitalise, PlayController, type Played } from "../play.js";
+import type { BoardModel } from "../view.js";
+import { MoveBrowser } from "./browse.js";
+import { ComputerJobs } from "./computer-jobs.js";
+import type { Notice } from "./notice.js";
+import { randomSeed, type Names, type Opening, type Players } from "./opening.js";
+import { nameOf, sideName, type Editing, type SessionViews, type Snapshot } from "./snapshot.js";
+import { GameSync } from "./sync.js";
+
+/** How long the armed Resign button waits for the confirming click. */
+const RESIGN_ARMED_MS = 4000;
+
+export class Session {
+  readonly engine: Engine;
+  readonly #views: SessionViews;
+  readonly #play: PlayController;
+  readonly jobs: ComputerJobs;
+  readonly browse: MoveBrowser;
+  readonly sync: GameSync;
+  #editing: Editing | null = null;
+  #variant: VariantInfo;
+  /** The position the game started from; null: the game's own start. */
+  #startFen: string | null;
+  #players: Players;
+  #names: Names;
+  /** The seed given in the address (?seed=): the computer's choices repeat. */
+  readonly #seedParam: number | null;
+  /** This game's seed: each of the computer's moves uses it plus the ply. */
+  #seed: number;
+  #flipped: boolean;
+  #epoch = 0;
+  #played: string | null = null;
+  #resignTimer: number | undefined;
+
+  constructor(engine: Engine, opening: Opening, seedParam: number | null, views: SessionViews, notice: Notice, evalEvery: boolean) {
+    this.engine = engine;
+    this.#views = views;
+    this.#play = new PlayController(opening.game);
+    this.#variant = opening.variant;
+    this.#startFen = opening.startFen;
+    this.#players = opening.players;
+    this.#names = opening.names;
+    this.#seedParam = seedParam;
+    this.#seed = opening.seed ?? seedParam ?? randomSeed();
+    this.#flipped = opening.players.opponent === "computer" && opening.players.human === "north";
+    // the sub-controllers read the game from the session and act through it
+    this.jobs = new ComputerJobs(this, evalEvery);
+    this.browse = new MoveBrowser(this);
+    this.sync = new GameSync(this, notice);
+  }
+
+  /** The editor's hooks (it is made after the session, from it). */
+  attachEditor(editing: Editing): void {
+    this.#editing = editing;
+  }
+
+  /** Draws the game as it is, and starts what the computer should do. */
+  start(): void {
+    this.#changed();
+  }
+
+  // ---- what the views and the sub-controllers read --------------------------------------
+
+  get state(): GameState {
+    return this.#play.state;
+  }
+
+  get variant(): VariantInfo {
+    return this.#variant;
+  }
+
+  get startFen(): string | null {
+    return this.#startFen;
+  }
+
+  get players(): Players {
+    return this.#players;
+  }
+
+  get names(): Names {
+    return this.#names;
+  }
+
+  get flipped(): boolean {
+    return this.#flipped;
+  }
+
+  /** This game's seed: each of the computer's moves uses it plus the ply. */
+  get seed(): number {
+    return this.#seed;
+  }
+
+  /** Counts the changes of position: an answer about an older one is dropped. */
+  get epoch(): number {
+    return this.#epoch;
+  }
+
+  /** "Black", or "Black (Ann)" when the player gave a name. */
+  nameOf(c: Color): string {
+    return nameOf(this, c);
+  }
+
+  get editing(): boolean {
+    return this.#editing?.active === true;
+  }
+
+  /** True when it is the computer's turn in a game still going on. */
+  get computerToMove(): boolean {
+    const s = this.state;
+    return this.#players.opponent === "computer" && s.result === null && s.turn !== this.#players.human;
+  }
+
+  /** The selected piece's square (null: none). */
+  get selected(): string | null {
+    return this.#play.selected;
+  }
+
+  snapshot(): Snapshot {
+    const s = this.state;
+    return {
+      variant: this.#variant,
+      state: s,
+      shown: this.browse.shown,
+      viewPly: this.browse.ply,
+      viewing: this.browse.status(this.#variant.colorNames),
+      players: this.#players,
+      names: this.#names,
+      flipped: this.#flipped,
+      message: this.#play.message,
+      played: this.#played,
+      job: this.jobs.job,
+      hint: this.jobs.hint,
+      evaluation: this.jobs.evaluation,
+      evalEvery: this.jobs.evalEvery,
+      epoch: this.#epoch,
+      undoCount: this.#undoCount(),
+      computerToMove: this.computerToMove,
+      resignArmed: this.#resignTimer !== undefined,
+      level: this.engine.levels().find((l) => l.level === this.#players.level),
+      editing: this.editing,
+    };
+  }
+
+  /** The game as the engine's link text holds it (share links, the saved game). */
+  record(): GameRecord {
+    const p = this.#players;
+    const level = (c: Color) => (p.opponent === "computer" && p.human !== c ? p.level : 0);
+    return {
+      variant: this.#variant.id,
+      fen: this.#startFen,
+      moves: [...this.state.history],
+      players: { south: level("south"), north: level("north") },
+      southName: this.#names.south,
+      northName: this.#names.north,
+      seed: this.#seed,
+      result: this.state.ending ?? null,
+    };
+  }
+
+  /** The game's link text; null when the engine refuses it (it should not). */
+  linkText(): string | null {
+    try {
+      return this.engine.encodeLink(this.record());
+    } catch {
+      return null;
+    }
+  }
+
+  /** The game as PDN, with the players' names when they were given. */
+  pdn(): string {
+    let text = this.#play.game.pdn();
+    const v = this.#variant;
+    for (const c of ["south", "north"] as const) {
+      const name = this.#names[c];
+      const tag = v.colorNames[c];
+      if (name === null || (tag !== "White" && tag !== "Black")) continue;
+      const value = name.replace(/[\\"]/g, (ch) => `\\${ch}`);
+      text = text.replace(`[${tag} "?"]`, () => `[${tag} "${value}"]`);
+    }
+    return text;
+  }
+
+  // ---- actions ------------------------------------------------------------------------
+
+  /** Shows `text` in the status line until the next change. */
+  say(text: string | null): void {
+    this.#play.say(text);
+    this.renderPanel();
+  }
+
+  /** A click (or Enter) on a square of the board. */
+  onSquare(name: string): void {
+    const editing = this.#editing;
+    if (editing !== null && editing.active) {
+      editing.click(name);
+      return;
+    }
+    if (this.#refuseWhileViewing()) return;
+    if (this.computerToMove) {
+      this.#play.say(`${this.#variant.colorNames[this.state.turn]} is the computer: wait for its move.`);
+      this.render();
+      return;
+    }
+    const r = this.#play.click(name);
+    switch (r.kind) {
+      case "changed":
+        this.render();
+        return;
+      case "played":
+        this.#afterMove(r.played, r.text, false);
+        return;
+      case "promote":
+        this.render();
+        this.#views.askPromotion(r.moves, this.snapshot());
+        return;
+    }
+  }
+
+  /** A click beside the board's squares: the selected piece is let go. */
+  onBackground(): void {
+    if (this.#play.deselect()) this.render();
+  }
+
+  /** How many moves the position on the board comes after. */
+  get shownPly(): number {
+    return this.browse.shownPly;
+  }
+
+  /** The position on the board: the game now, or an earlier one looked at. */
+  get shown(): GameState {
+    return this.browse.shown;
+  }
+
+  /** Whether a piece may be dragged now. */
+  canDrag(): boolean {
+    return !this.editing && !this.computerToMove && this.browse.ply === null;
+  }
+
+  /** The drag callbacks' view of the selection. */
+  get input(): { readonly prefix: readonly string[]; readonly selected: string | null } {
+    return this.#play;
+  }
+
+  /** Plays a move (the person's, or the computer's with `byComputer`). */
+  play(move: LegalMove, fromStep = 0, byComputer = false): void {
+    if (!byComputer && this.#refuseWhileViewing()) return;
+    this.#disarmResign();
+    const done = this.#play.play(move, fromStep);
+    if (done === null) {
+      this.render();
+      return;
+    }
+    this.#afterMove(done.played, done.text, byComputer);
+  }
+
+  /** The computer's move, found by its search. */
+  playComputer(move: LegalMove): void {
+    this.play(move, 0, true);
+  }
+
+  /** The computer's answer to the person's draw offer. */
+  answerDraw(accept: boolean): void {
+    try {
+      if (accept) this.#play.game.acceptDraw();
+      else this.#play.game.declineDraw();
+    } catch (e) {
+      this.#play.say(capitalise(errorMessage(e)));
+      this.render();
+      return;
+    }
+    this.#play.refresh();
+    this.#changed(undefined, null, true);
+    if (!accept) this.say("The computer declines the draw. Play on.");
+  }
+
+  /** A dialog about the game on the board closes (another tab's game replaces it). */
+  closeDialogs(): void {
+    this.#views.closeDialogs();
+  }
+
+  /** The promotion choice answered. */
+  choosePromotion(move: LegalMove): void {
+    this.#disarmResign();
+    const done = this.#play.choose(move);
+    if (done === null) this.render();
+    else this.#afterMove(done.played, done.text, false);
+  }
+
+  /** The promotion choice closed without an answer; false when none was asked. */
+  cancelPromotion(): boolean {
+    if (!this.#play.cancelPromotion()) return false;
+    this.render();
+    return true;
+  }
+
+  /** The Pass button (Coast-to-Coast: a side with no move passes). */
+  pass(): void {
+    const pass = this.computerToMove ? undefined : this.state.moves.find((m) => m.path.length === 0);
+    if (pass !== undefined) this.play(pass);
+    else this.render();
+  }
+
+  /** Esc: lets go of the selected piece. */
+  deselect(): void {
+    if (this.#play.selected === null) return;
+    this.#play.deselect();
+    this.render();
+  }
+
+  /** A new game from the start position, with the same players unless told otherwise. */
+  newGame(variant: VariantInfo = this.#variant, players: Players = this.#players, names: Names = this.#names): void {
+    let game;
+    try {
+      game = this.engine.newGame(variant.id);
+    } catch (e) {
+      this.#play.say(`Could not start ${variant.name}: ${errorMessage(e)}`);
+      this.render();
+      return;
+    }
+    this.install({ variant, game, startFen: null, players, seed: null, names });
+  }
+
+  /** Puts a game on the board in place of the current one (which is freed). */
+  install(o: Opening): void {
+    this.#editing?.close();
+    this.#disarmResign();
+    this.jobs.reset();
+    this.#variant = o.variant;
+    this.#startFen = o.startFen;
+    this.#seed = o.seed ?? this.#seedParam ?? randomSeed();
+    this.#names = o.names;
+    const players = o.players;
+    const changed = players.opponent !== this.#players.opponent || players.human !== this.#players.human;
+    this.#players = players;
+    // against the computer the person's pieces start at the bottom
+    if (changed || players.opponent === "computer") this.#flipped = players.opponent === "computer" && players.human === "north";
+    this.browse.reset();
+    this.#play.replace(o.game);
+    this.#views.hideShareBox();
+    this.#changed();
+  }
+
+  /**
+   * A new game of this game from the position `fen`, the players as they are (the FEN box,
+   * the position editor); throws with what the engine refuses.
+   */
+  fromPosition(fen: string): Opening {
+    const game = this.engine.newGame(this.#variant.id, fen);
+    return { variant: this.#variant, game, startFen: game.fen(), players: this.#players, seed: null, names: this.#names };
+  }
+
+  undo(): void {
+    this.#run(() => {
+      const n = this.#undoCount();
+      if (n === 0) throw new Error("nothing to undo");
+      for (let i = 0; i < n; i++) if (!this.#play.game.undo()) break;
+    });
+  }
+
+  redo(): void {
+    this.#run(() => {
+      const game = this.#play.game;
+      if (!game.redo()) throw new Error("nothing to redo");
+      // against the computer: on to the person's next turn
+      if (this.#players.opponent === "computer") {
+        for (let i = 0; i < 2; i++) {
+          const s = game.state();
+          if (s.result !== null || s.turn === this.#players.human || !game.redo()) break;
+        }
+      }
+    });
+  }
+
+  offerDraw(): void {
+    this.#run(() => this.#play.game.offerDraw());
+  }
+
+  acceptDraw(): void {
+    this.#run(() => this.#play.game.acceptDraw());
+  }
+
+  declineDraw(): void {
+    this.#run(() => this.#play.game.declineDraw());
+  }
+
+  /** Resign: the first click arms the button, a second within a few seconds resigns. */
+  resign(): void {
+    if (this.#resignTimer === undefined) {
+      this.#resignTimer = window.setTimeout(() => {
+        this.#resignTimer = undefined;
+        this.renderPanel();
+      }, RESIGN_ARMED_MS);
+      this.renderPanel();
+      return;
+    }
+    this.#run(() => this.#play.game.resign());
+  }
+
+  flip(): void {
+    this.#flipped = !this.#flipped;
+    this.render();
+  }
+
+  /** Shows the position after `n` moves (null: the game now). */
+  showPly(n: number | null): void {
+    const before = this.browse.shown;
+    const from = this.browse.shownPly;
+    try {
+      if (!this.browse.show(n)) return;
+      this.#play.deselect();
+    } catch (e) {
+      this.#play.deselect();
+      this.#play.say(errorMessage(e));
+    }
+    const shown = this.browse.shown;
+    const played = this.browse.shownPly === from + 1 && shown.lastMove !== null ? { move: shown.lastMove, before, fromStep: 0 } : undefined;
+    this.render(played);
+  }
+
+  /** The editor opened or closed: the computer stops while a position is set up, and goes on after. */
+  editorToggled(open: boolean): void {
+    if (open) {
+      this.#views.hideShareBox();
+      this.#disarmResign();
+      this.jobs.stop();
+      this.#play.deselect();
+    } else {
+      this.jobs.think();
+    }
+    this.render();
+  }
+
+  // ---- drawing --------------------------------------------------------------------------
+
+  /** Redraws the board and the panel; `played`: a move to animate. */
+  render(played?: Played): void {
+    const s = this.state;
+    const names = this.#variant.colorNames;
+    const setup = this.#editing?.shown(s) ?? null;
+    if (setup !== null) {
+      this.#views.board(plainModel(setup, names, this.#flipped), "editing");
+    } else if (this.browse.ply !== null) {
+      // an earlier position, to look at only
+      this.#views.board(plainModel(this.browse.shown, names, this.#flipped), "viewing");
+    } else {
+      this.#views.board(this.#play.board(names, this.#flipped, !this.computerToMove, this.jobs.hint), "play", played);
+    }
+    this.renderPanel();
+  }
+
+  renderPanel(): void {
+    if (this.state.result !== null) this.#disarmResign();
+    this.#views.panel(this.snapshot());
+  }
+
+  // ---- the changes ------------------------------------------------------------------------
+
+  /** While an earlier position is shown, nothing is played: says so, and true. */
+  #refuseWhileViewing(): boolean {
+    if (this.browse.ply === null) return false;
+    this.#play.say("This is an earlier position: moves are made in the game as it is now. Press End or “Back to the game”.");
+    this.renderPanel();
+    return true;
+  }
+
+  /**
+   * After any change of the game: a search about the old position stops, the hint goes, the
+   * game is saved, everything is drawn once (with `played` animated, and its sentence in the
+   * status line), then the computer starts on its move if it is its turn.
+   */
+  #changed(played?: Played, sentence: string | null = null, keepEval = false, plyNearer = false): void {
+    this.#epoch++;
+    this.jobs.positionChanged(keepEval, plyNearer);
+    this.browse.gameChanged();
+    this.#played = sentence;
+    this.sync.save();
+    this.render(this.browse.ply === null ? played : undefined);
+    this.jobs.think();
+  }
+
+  #afterMove(played: Played, text: string, byComputer: boolean): void {
+    const s = this.state;
+    const move = played.move;
+    const mover = sideName(this.snapshot(), played.before.turn);
+    const did = move.path.length === 0 ? `${mover} passed.` : `${mover} played ${text}.`;
+    this.#changed(played, s.result === null ? did : null, byComputer, byComputer);
+    this.#views.sound(s.result !== null ? "end" : move.captures.length > 0 ? "capture" : move.promotion !== undefined ? "promote" : "move");
+  }
+
+  /** An action on the game (undo, redo, draws, resignation): its error is said in the status line. */
+  #run(what: () => void): void {
+    this.#disarmResign();
+    this.browse.reset();
+    try {
+      what();
+    } catch (e) {
+      this.#play.say(capitalise(errorMessage(e)));
+      this.render();
+      return;
+    }
+    this.#play.refresh();
+    this.#changed();
+  }
+
+  #disarmResign(): void {
+    if (this.#resignTimer === undefined) return;
+    window.clearTimeout(this.#resignTimer);
+    this.#resignTimer = undefined;
+  }
+
+  /**
+   * How many moves Undo takes back: one, or against the computer as many as
+   * it takes to reach the person's turn again (the computer's reply and the
+   * person's move; just the person's move while the computer thinks).
+   */
+  #undoCount(): number {
+    const s = this.state;
+    if (!s.canUndo) return 0;
+    if (this.#players.opponent !== "computer") return 1;
+    const k = s.history.length;
+    const own = this.#players.human === s.startTurn ? 0 : 1; // the parity of the person's plies
+    for (let j = k - 1; j >= 0; j--) if (j % 2 === own) return k - j;
+    return 0;
+  }
+}
+
+/** A position to look at only: nothing selected, nothing to move. */
+function plainModel(state: GameState, colorNames: VariantInfo["colorNames"], flipped: boolean): BoardModel {
+  return { state, colorNames, flipped, prefix: [], targets: new Map(), movable: new Set<string>(), progress: null, hint: null };
+}
