@@ -29,8 +29,9 @@ step "PDN interoperability with pydraughts (ours there, theirs here)"
 step "building the site (npm run build)"
 bash scripts/build.sh
 
-step "TypeScript strict check"
+step "TypeScript strict check, and no import cycles in the front end"
 node_modules/.bin/tsc --noEmit -p .
+node scripts/ts-cycles.mjs
 
 step "wasm API and the page's unit tests in Node, then end-to-end in headless Chromium (the game page; embedding, docs, rules, offline)"
 shopt -s nullglob

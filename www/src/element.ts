@@ -12,8 +12,7 @@
 // another origin, as GitHub Pages does).
 
 import { Engine, errorMessage, type Color, type Game, type GameState, type VariantInfo } from "./engine.js";
-import { dragCallbacks } from "./input.js";
-import { PlayController, promotionName, type MovePlayed, type Played } from "./play.js";
+import { dragCallbacks, PlayController, promotionName, type MovePlayed, type Played } from "./play.js";
 import { BoardView } from "./view.js";
 
 let shared: Promise<Engine> | null = null;

@@ -4,7 +4,6 @@
 // front end never touches the raw wasm-bindgen module.
 
 import { loadEngine, type RawGame, type RawModule } from "./loader.js";
-import type { SquareMark } from "./marks.js";
 
 /** The two sides. South starts on the bottom ranks of the diagram. */
 export type Color = "south" | "north";
@@ -18,6 +17,20 @@ export type Layout = "square" | "diamond";
  * dims them, until the move is over).
  */
 export type CapturedRemoved = "at-once" | "at-end";
+
+export type MarkKind =
+  /** A player's men are crowned by ending a move here (Coronet). */
+  | "crown"
+  /** A player's home corner: pieces leave from here and are borne off here (Coast-to-Coast). */
+  | "home";
+
+/** A square that a game gives a meaning of its own (marks.ts puts it into words). */
+export interface SquareMark {
+  square: string;
+  kind: MarkKind;
+  /** The side the square belongs to: who is crowned there, whose home it is. */
+  color: Color;
+}
 
 export interface ColorNames {
   south: string;

@@ -4,7 +4,6 @@
 // asks the engine to explain why (`explain`).
 
 import type { GameState, LegalMove, PieceKind } from "./engine.js";
-import type { BoardCallbacks } from "./view.js";
 
 /** What the page should do after a click. */
 export type InputAction =
@@ -312,30 +311,4 @@ export class MoveInput {
   #waitHint(moves: LegalMove[]): string {
     return `Keep going: click the next landing square (${list(this.#nextSquares(moves))}).`;
   }
-}
-
-/**
- * The board's drag callbacks for a game played through `input`: dragging a piece is a click on
- * it and a click where it is dropped. Half-way through a capture only the capturing piece can
- * be dragged on. `canDrag`: whether a move can be made now.
- */
-export function dragCallbacks(
-  input: { readonly prefix: readonly string[]; readonly selected: string | null },
-  canDrag: () => boolean,
-  onSquare: (name: string) => void,
-  render: () => void,
-): Pick<BoardCallbacks, "onDragStart" | "onDrop"> {
-  return {
-    onDragStart: (from) => {
-      if (!canDrag()) return false;
-      const p = input.prefix;
-      if (p.length > 1) return from === p[p.length - 1];
-      if (input.selected !== from) onSquare(from);
-      return input.selected === from;
-    },
-    onDrop: (from, to) => {
-      if (to !== null && to !== from) onSquare(to);
-      else render();
-    },
-  };
 }

@@ -4,8 +4,7 @@
 // dialogs, the editor and the records each own their part; this file only wires them.
 
 import { Engine, errorMessage, type Color, type LegalMove, type VariantInfo } from "./engine.js";
-import { dragCallbacks } from "./input.js";
-import type { Played } from "./play.js";
+import { dragCallbacks, type Played } from "./play.js";
 import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "./saved.js";
 import { wireSettings } from "./settings.js";
 import { playSound } from "./sound.js";

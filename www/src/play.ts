@@ -7,7 +7,7 @@
 
 import { errorMessage, type ColorNames, type Game, type GameState, type LegalMove, type PieceKind } from "./engine.js";
 import { MoveInput, type InputAction } from "./input.js";
-import type { BoardModel } from "./view.js";
+import type { BoardCallbacks, BoardModel } from "./view.js";
 
 /** A move just played, for the animation: from which landing square it is still to be shown. */
 export interface Played {
@@ -218,4 +218,30 @@ export class PlayController {
         return { kind: "promote", moves: action.moves };
     }
   }
+}
+
+/**
+ * The board's drag callbacks for a game played through `input`: dragging a piece is a click on
+ * it and a click where it is dropped. Half-way through a capture only the capturing piece can
+ * be dragged on. `canDrag`: whether a move can be made now.
+ */
+export function dragCallbacks(
+  input: { readonly prefix: readonly string[]; readonly selected: string | null },
+  canDrag: () => boolean,
+  onSquare: (name: string) => void,
+  render: () => void,
+): Pick<BoardCallbacks, "onDragStart" | "onDrop"> {
+  return {
+    onDragStart: (from) => {
+      if (!canDrag()) return false;
+      const p = input.prefix;
+      if (p.length > 1) return from === p[p.length - 1];
+      if (input.selected !== from) onSquare(from);
+      return input.selected === from;
+    },
+    onDrop: (from, to) => {
+      if (to !== null && to !== from) onSquare(to);
+      else render();
+    },
+  };
 }
