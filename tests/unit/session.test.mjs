@@ -119,6 +119,10 @@ test("stepping back shows an earlier position to look at; a click there plays no
   s.onSquare("22");
   assert.match(views.last.message, /earlier position/);
   assert.equal(s.state.history.length, 2, "nothing played");
+  s.showPly(0);
+  assert.equal(views.last.message, null, "another position shown: the status says which");
+  assert.match(views.last.viewing, /^Viewing the start position/);
+  s.showPly(1);
   s.showPly(2);
   snap = views.last;
   assert.equal(snap.viewPly, null, "the last move is the game now");

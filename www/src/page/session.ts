@@ -412,13 +412,18 @@ export class Session {
   showPly(n: number | null): void {
     const before = this.browse.shown;
     const from = this.browse.shownPly;
+    let changed: boolean;
     try {
-      if (!this.browse.show(n)) return;
-      this.#play.deselect();
+      changed = this.browse.show(n);
     } catch (e) {
       this.#play.deselect();
       this.#play.say(errorMessage(e));
+      this.render();
+      return;
     }
+    if (!changed) return;
+    this.#play.deselect();
+    this.#play.say(null);
     const shown = this.browse.shown;
     const played = this.browse.shownPly === from + 1 && shown.lastMove !== null ? { move: shown.lastMove, before, fromStep: 0 } : undefined;
     this.render(played);
