@@ -1322,7 +1322,7 @@ test("the computer answers a move with a legal move: American, International, St
       assert.match((await status(page)) ?? "", new RegExp(`\\(computer\\) played ${answer.replace(/[-x]/g, ".")}`));
       // the computer's search says who stands better
       assert.equal(await page.locator("#eval").isVisible(), true, `${id}: the evaluation is shown`);
-      assert.match((await page.locator("#eval-number").textContent()) ?? "", /^([+−]?\d+\.\d\d|(Win|Loss) in \d+)$/);
+      assert.match((await page.locator("#eval-number").textContent()) ?? "", /^([+−]?\d+\.\d\d|#−?\d+)$/);
     }
     if (id === "international") await shot(page, "laptop-computer-international");
     g.free();
@@ -1353,7 +1353,8 @@ test("the computer moves first when the person takes the second side, and the bo
   const gi = mirror([], "international");
   gi.playText((await playedMoves(intl))[0]);
   await assertSamePosition(intl, gi);
-  assert.match((await intl.locator("#eval-who").textContent()) ?? "", /Evaluation for Black \(at the bottom\)/);
+  // the evaluation stays White's, the first-named side, though Black is at the bottom
+  assert.match((await intl.locator("#eval-who").textContent()) ?? "", /Evaluation for White: /);
   gi.free();
   await intl.close();
 
@@ -1511,12 +1512,12 @@ test("Hint shows a legal move on the board and in words, the page keeps drawing 
   await page.close();
 });
 
-test("the evaluation: a number for the player at the bottom after each move, and a forced win in moves", async () => {
+test("the evaluation: a number for White (the first-named side) after each move, and a forced win in moves", async () => {
   const page = await open("?variant=english");
   await page.locator("#eval-toggle").check();
   await page.locator("#eval-number").filter({ hasText: /\d/ }).waitFor();
   assert.match((await page.locator("#eval-number").textContent()) ?? "", /^[+−]?\d+\.\d\d$/);
-  assert.match((await page.locator("#eval-who").textContent()) ?? "", /^Evaluation for White \(at the bottom\)/);
+  assert.match((await page.locator("#eval-who").textContent()) ?? "", /^Evaluation for White: /);
   assert.match((await page.locator("#eval-words").textContent()) ?? "", /even|better/);
   const g = mirror();
   await play(page, g, "11-15");
@@ -1525,15 +1526,15 @@ test("the evaluation: a number for the player at the bottom after each move, and
   g.free();
   await page.close();
 
-  // Black to move loses: White, at the bottom, wins in 3 of its moves
+  // Black to move loses: White wins in 3 of its moves
   const win = await open(`?variant=english&fen=${encodeURIComponent("B:W18,K27:B3")}`);
   await win.locator("#eval-toggle").check();
-  await win.locator("#eval-number").filter({ hasText: /in/ }).waitFor();
-  assert.equal(await win.locator("#eval-number").textContent(), "Win in 3");
+  await win.locator("#eval-number").filter({ hasText: /#/ }).waitFor();
+  assert.equal(await win.locator("#eval-number").textContent(), "#3");
   assert.equal(await win.locator("#eval-words").textContent(), "White wins in 3 moves");
-  // flipped, the same is a loss for Black at the bottom
+  // flipped, the same: the evaluation does not follow the board
   await win.locator("#flip").click();
-  assert.equal(await win.locator("#eval-number").textContent(), "Loss in 3");
+  assert.equal(await win.locator("#eval-number").textContent(), "#3");
   await win.close();
 });
 

@@ -9,7 +9,7 @@ import { dragCallbacks, MoveInput, type InputAction } from "./input.js";
 import { SetupBoard } from "./editor.js";
 import { pieceIcon } from "./pieces.js";
 import { DAMAGED_KEY, OTHER_KEY, readLegacyEnd, readStore, SAVE_KEY, writeStore } from "./saved.js";
-import { wireSettings } from "./settings.js";
+import { wireSettings, wireSquareNumbers } from "./settings.js";
 import { playSound } from "./sound.js";
 import { paletteName, readTheme } from "./theme.js";
 import { BoardView } from "./view.js";
@@ -168,8 +168,8 @@ const ui = {
   hintText: byId("hint-text", HTMLParagraphElement),
   evalToggle: byId("eval-toggle", HTMLInputElement),
   evalBox: byId("eval", HTMLDivElement),
-  evalBottom: byId("eval-bottom", HTMLSpanElement),
-  evalTop: byId("eval-top", HTMLSpanElement),
+  evalSouth: byId("eval-south", HTMLSpanElement),
+  evalNorth: byId("eval-north", HTMLSpanElement),
   evalWho: byId("eval-who", HTMLSpanElement),
   evalLeft: byId("eval-left", HTMLSpanElement),
   evalRight: byId("eval-right", HTMLSpanElement),
@@ -192,6 +192,7 @@ const ui = {
   ngStart: byId("ng-start", HTMLButtonElement),
   colours: byId("colours", HTMLSelectElement),
   soundToggle: byId("sound-toggle", HTMLInputElement),
+  squareNumbers: byId("square-numbers", HTMLInputElement),
   editOpen: byId("edit-open", HTMLButtonElement),
   editor: byId("editor", HTMLElement),
   editorHelp: byId("editor-help", HTMLParagraphElement),
@@ -249,6 +250,8 @@ class App {
   /** A message that replaces the engine's status line until the next change. */
   #message: string | null = null;
   #resignTimer: number | undefined;
+  /** The status line's question while Resign waits for its confirmation. */
+  #resignAsk: string | null = null;
   /** The moves the promotion dialog offers while it is open. */
   #promotionMoves: LegalMove[] | null = null;
   /** The square to give the focus back to when the dialog is cancelled. */
@@ -257,6 +260,8 @@ class App {
   #saved: string | null = null;
   /** A game another tab saved that this one did not follow: kept aside should this tab save over it. */
   #foreign: string | null = null;
+  /** The side that moves first in the game the new-game dialog shows. */
+  #ngFirstOf: Color = "south";
   /** The position being set up ("Edit position"); null when playing. */
   #editor: SetupBoard | null = null;
 
@@ -631,6 +636,16 @@ class App {
     this.#install({ variant, game, startFen: null, players, seed: null, names });
   }
 
+  /**
+   * The same players in the game `v`: the person who moves first (or second)
+   * here does so there too, whatever the sides are called.
+   */
+  #playersIn(v: VariantInfo): Players {
+    const p = this.#players;
+    const first = p.human === this.#variant.firstTurn;
+    return { ...p, human: first ? v.firstTurn : other(v.firstTurn) };
+  }
+
   /** Puts a game on the board in place of the current one (which is freed). */
   #install(o: Opening): void {
     this.#leaveEditor();
@@ -767,7 +782,7 @@ class App {
     const kept = this.#goesOn(o) ? null : this.#keepOther();
     this.#install(o);
     const s = this.#state;
-    const where = s.result !== null ? s.message : `${this.#nameOf(s.turn)} to move`;
+    const where = s.result !== null ? "the game is over" : `${this.#nameOf(s.turn)} to move`;
     const nth = s.history.length === 0 ? "" : `, after ${s.history.length} ${s.history.length === 1 ? "move" : "moves"}`;
     const text2 = `${pre}Shared game (${this.#variant.name}${nth}): ${where}.`;
     if (kept !== null) this.notice(`${text2} Your game (${kept}) is kept.`, { label: "Back to my game", run: () => this.#switchOther() });
@@ -1154,6 +1169,10 @@ class App {
     let ok = true;
     try {
       fen = this.#engine.compose(v.id, editor.turn, editor.placements());
+      // a game with a side that has no pieces would be over before it starts: not a position to play from
+      const empty = editor.emptySides().map((c) => v.colorNames[c]);
+      if (empty.length === 2) throw new Error("the board is empty: put on pieces of both sides");
+      if (empty.length === 1) throw new Error(`${empty[0]} has no pieces: put at least one on the board`);
       const g = this.#engine.newGame(v.id, fen);
       try {
         const s = g.state();
@@ -1379,19 +1398,34 @@ class App {
     });
   }
 
+  /** Puts the Resign button back at rest; the status line drops its question. */
   #disarmResign(): void {
     window.clearTimeout(this.#resignTimer);
     this.#resignTimer = undefined;
     ui.resign.classList.remove("armed");
     ui.resign.textContent = "Resign";
+    const asked = this.#resignAsk;
+    this.#resignAsk = null;
+    if (asked !== null && this.#message === asked) {
+      this.#message = null;
+      this.#renderPanel();
+    }
   }
 
+  /**
+   * Resign asks first: the button (its place kept, a label that fits) says
+   * "Yes, resign", and the status line says who resigns; a second press
+   * within four seconds resigns, anything else (or the time) cancels.
+   */
   #resign(): void {
     if (this.#resignTimer === undefined) {
       const who = this.#variant.colorNames[this.#state.turn];
       ui.resign.classList.add("armed");
-      ui.resign.textContent = `Confirm: ${who} resigns`;
+      ui.resign.textContent = "Yes, resign";
+      this.#resignAsk = `${who} resigns if you press “Yes, resign” again. Anything else cancels.`;
+      this.#message = this.#resignAsk;
       this.#resignTimer = window.setTimeout(() => this.#disarmResign(), 4000);
+      this.#renderPanel();
       return;
     }
     this.#run(() => this.#game.resign());
@@ -1405,6 +1439,7 @@ class App {
     ui.resultNewGame.addEventListener("click", () => this.#openNewGame());
     this.#wireRecord();
     wireSettings(ui.colours, ui.soundToggle, () => this.#view.restyle());
+    wireSquareNumbers(ui.squareNumbers, (on) => (this.#view.squareNumbers = on));
     this.#wireEditor();
     ui.hint.addEventListener("click", () => this.#askHint());
     ui.evalToggle.addEventListener("change", () => {
@@ -1425,13 +1460,20 @@ class App {
     ui.acceptDraw.addEventListener("click", () => this.#run(() => this.#game.acceptDraw()));
     ui.declineDraw.addEventListener("click", () => this.#run(() => this.#game.declineDraw()));
     ui.resign.addEventListener("click", () => this.#resign());
+    // a click anywhere else cancels a resignation waiting for its confirmation
+    document.addEventListener("click", (e) => {
+      if (this.#resignTimer !== undefined && !(e.target instanceof Node && ui.resign.contains(e.target))) this.#disarmResign();
+    });
     ui.variant.addEventListener("change", () => {
       const v = this.#engine.variant(ui.variant.value);
       if (v === undefined) return;
       ui.notice.hidden = true;
       // while a position is set up, the editor goes on in the game chosen
       const editing = this.#editor !== null;
-      this.#newGame(v);
+      // the game in progress is kept aside, as when the address names another game
+      const kept = this.#keepOther();
+      this.#newGame(v, this.#playersIn(v));
+      if (kept !== null) this.notice(`Your game (${kept}) is kept.`, { label: "Back to my game", run: () => this.#switchOther() });
       if (editing) this.#openEditor();
     });
     this.#wireRules();
@@ -1511,7 +1553,18 @@ class App {
    */
   #wireNewGame(): void {
     const dialog = ui.newGameDialog;
-    ui.ngVariant.addEventListener("change", () => this.#syncNewGame());
+    // another game keeps the choice "you move first" (or second): the side follows the game
+    const dialogVariant = () => this.#engine.variant(ui.ngVariant.value) ?? this.#variant;
+    const movesFirst = () => (ui.ngNorth.checked ? "north" : "south") === this.#ngFirstOf;
+    ui.ngVariant.addEventListener("change", () => {
+      const first = movesFirst();
+      const v = dialogVariant();
+      const side = first ? v.firstTurn : other(v.firstTurn);
+      ui.ngSouth.checked = side === "south";
+      ui.ngNorth.checked = side === "north";
+      this.#ngFirstOf = v.firstTurn;
+      this.#syncNewGame();
+    });
     for (const r of [ui.ngHuman, ui.ngComputer]) r.addEventListener("change", () => this.#syncNewGame());
     ui.ngCancel.addEventListener("click", () => dialog.close());
     ui.ngStart.addEventListener("click", () => {
@@ -1549,6 +1602,7 @@ class App {
     ui.ngSouth.checked = p.human === "south";
     ui.ngNorth.checked = p.human === "north";
     ui.ngLevel.value = String(p.level);
+    this.#ngFirstOf = this.#variant.firstTurn;
     ui.ngSouthNameInput.value = this.#names.south ?? "";
     ui.ngNorthNameInput.value = this.#names.north ?? "";
     this.#syncNewGame();
@@ -1667,7 +1721,8 @@ class App {
           : job.kind === "hint"
             ? "Looking for a good move…"
             : "The computer is considering the draw offer…";
-    const now = activity ?? s.message;
+    // the game over, the result box says how, once
+    const now = activity ?? (s.result !== null ? "Game over." : s.message);
     ui.status.textContent = this.#message ?? this.#viewingStatus() ?? (this.#played !== null ? `${this.#played} ${now}` : now);
     ui.thinking.hidden = activity === null;
     document.body.classList.toggle("thinking", activity !== null);
@@ -1677,7 +1732,7 @@ class App {
     // the side to move in the position shown
     const chip = this.#viewState ?? s;
     ui.turnChip.className =
-      chip.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, chip.turn)}` : "turn-chip piece-chip turn-over";
+      chip.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, chip.turn)}` : "turn-chip turn-over";
 
     ui.result.hidden = s.result === null;
     if (s.result !== null) {
@@ -1690,7 +1745,7 @@ class App {
               ? "You win"
               : "The computer wins"
             : `${this.#nameOf(w)} wins`;
-      ui.resultText.textContent = s.message;
+      ui.resultText.textContent = resultReason(s.result.reason);
     }
     document.body.classList.toggle("game-over", s.result !== null);
 
@@ -1778,64 +1833,52 @@ class App {
   }
 
   /**
-   * The evaluation, for the player at the bottom of the board: a bar split in
-   * the two sides' colours, a number in men (+1.00: a man up) and words.
+   * The evaluation, from the point of view of the first-named side (White;
+   * Gold in Coronet), whatever the board's orientation: a bar split in the
+   * two sides' colours, a number in men (+1.00: that side a man up; "#3" and
+   * "#−3": a forced win in 3 moves for it or for the other side) and words
+   * naming who stands better. The game over, it is not shown: the result says it.
    */
   #renderEval(): void {
     const e = this.#eval;
     const names = this.#variant.colorNames;
-    const bottom: Color = this.#flipped ? "north" : "south";
-    const top = other(bottom);
     const busy = this.#job?.kind === "eval";
-    ui.evalBox.hidden = e === null && !this.#evalEvery;
+    ui.evalBox.hidden = (e === null && !this.#evalEvery) || this.#state.result !== null;
     ui.evalBusy.hidden = !busy;
-    ui.evalBottom.className = `eval-side palette-${paletteName(names, bottom)}`;
-    ui.evalTop.className = `eval-side palette-${paletteName(names, top)}`;
-    ui.evalWho.textContent = `Evaluation for ${names[bottom]} (at the bottom): `;
+    ui.evalSouth.className = `eval-side palette-${paletteName(names, "south")}`;
+    ui.evalNorth.className = `eval-side palette-${paletteName(names, "north")}`;
+    ui.evalWho.textContent = `Evaluation for ${names.south}: `;
     const you = (c: Color) => (this.#isComputerGame() && c === this.#players.human ? " (you)" : "");
-    ui.evalLeft.textContent = `${names[bottom]}${you(bottom)}`;
-    ui.evalRight.textContent = `${names[top]}${you(top)}`;
+    ui.evalLeft.textContent = `${names.south}${you("south")}`;
+    ui.evalRight.textContent = `${names.north}${you("north")}`;
     if (e === null) {
       ui.evalNumber.textContent = "…";
       ui.evalWords.textContent = busy ? "Evaluating…" : "Not evaluated yet";
-      ui.evalBottom.style.width = "50%";
+      ui.evalSouth.style.width = "50%";
       ui.evalBox.classList.add("stale");
       ui.evalBox.removeAttribute("title");
       return;
     }
-    const s = this.#state;
-    if (s.result !== null) {
-      // the game is over: the bar goes to the winner
-      const w = s.result.winner;
-      ui.evalNumber.textContent = w === null ? "Draw" : `${names[w]} won`;
-      ui.evalWords.textContent = "";
-      ui.evalBottom.style.width = w === null ? "50%" : w === bottom ? "100%" : "0%";
-      ui.evalBox.classList.remove("stale");
-      ui.evalBox.removeAttribute("title");
-      return;
-    }
-    const sign = bottom === "south" ? 1 : -1;
-    const v = e.south * sign;
-    const win = e.winIn === null || e.winIn === 0 ? null : e.winIn * sign;
+    const v = e.south;
+    const win = e.winIn === null || e.winIn === 0 ? null : e.winIn;
     let share: number;
     if (win !== null) {
       const moves = Math.ceil(Math.abs(win) / 2);
-      const who = win > 0 ? names[bottom] : names[top];
-      ui.evalNumber.textContent = `${win > 0 ? "Win" : "Loss"} in ${moves}`;
-      ui.evalWords.textContent = `${who} wins in ${moves} ${moves === 1 ? "move" : "moves"}`;
+      ui.evalNumber.textContent = `#${win > 0 ? "" : "−"}${moves}`;
+      ui.evalWords.textContent = `${win > 0 ? names.south : names.north} wins in ${moves} ${moves === 1 ? "move" : "moves"}`;
       share = win > 0 ? 1 : 0;
     } else {
       const a = Math.abs(v);
-      const who = v > 0 ? names[bottom] : names[top];
+      const who = v > 0 ? names.south : names.north;
       ui.evalNumber.textContent = `${v > 0 ? "+" : v < 0 ? "−" : ""}${(a / 100).toFixed(2)}`;
       ui.evalWords.textContent =
         a < 20 ? "About even" : a < 60 ? `${who} is slightly better` : a < 150 ? `${who} is better` : `${who} is much better`;
       share = 0.5 + 0.5 * Math.tanh(v / 300);
     }
-    ui.evalBottom.style.width = `${(share * 100).toFixed(1)}%`;
+    ui.evalSouth.style.width = `${(share * 100).toFixed(1)}%`;
     const stale = e.epoch !== this.#epoch;
     ui.evalBox.classList.toggle("stale", stale);
-    ui.evalBox.title = `In men, for ${names[bottom]}; searched ${e.depth} plies deep${stale ? ", before the last move" : ""}.`;
+    ui.evalBox.title = `In men, for ${names.south} (+: ${names.south} is better, −: ${names.north}); searched ${e.depth} plies deep${stale ? ", before the last move" : ""}.`;
   }
 
   /**
@@ -1884,18 +1927,16 @@ class App {
     }
     ui.moves.replaceChildren(...items);
     ui.movesEmpty.hidden = history.length > 0;
-    const box = ui.moves.parentElement;
-    if (box === null) return;
-    if (this.#viewPly === null || current === null) {
-      box.scrollTop = box.scrollHeight;
+    // the list scrolls inside its box (its heading stays): the move shown is kept in sight, without scrolling the page
+    const list = ui.moves;
+    const row = (current as HTMLElement | null)?.closest("li") ?? null;
+    if (this.#viewPly === null || row === null) {
+      list.scrollTop = list.scrollHeight;
     } else {
-      // keep the move shown in sight, without scrolling the page
-      const row = (current as HTMLElement).closest("li");
-      if (row !== null) {
-        const top = row.offsetTop;
-        if (top < box.scrollTop + 30) box.scrollTop = Math.max(0, top - 30);
-        else if (top + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + row.offsetHeight - box.clientHeight;
-      }
+      const r = row.getBoundingClientRect();
+      const b = list.getBoundingClientRect();
+      if (r.top < b.top) list.scrollTop -= b.top - r.top;
+      else if (r.bottom > b.bottom) list.scrollTop += r.bottom - b.bottom;
     }
   }
 }
@@ -1903,6 +1944,16 @@ class App {
 /** "American checkers, 12 moves" (or "no moves yet"). */
 function recordSummary(variant: VariantInfo, moves: number): string {
   return `${variant.name}, ${moves === 0 ? "no moves yet" : `${moves} ${moves === 1 ? "move" : "moves"}`}`;
+}
+
+/**
+ * Why a game ended, without who won (the result's title says that): the
+ * engine's "Black wins: White resigned" is "White resigned.", "draw by
+ * threefold repetition" "Threefold repetition.", "draw agreed" "Agreed by the players.".
+ */
+function resultReason(reason: string): string {
+  const why = reason.trim().replace(/^draw agreed$/i, "agreed by the players").replace(/^[^:]* wins: |^draw(?: by|:) /i, "");
+  return `${capitalise(why)}.`;
 }
 
 /** "King", "Bishop", "Camel": what a promotion move makes of the piece (its text if it says nothing). */
@@ -1954,6 +2005,28 @@ function playersFrom(params: URLSearchParams, variant: VariantInfo, levels: read
   const human: Color =
     you === "south" || you === names.south.toLowerCase() ? "south" : you === "north" || you === names.north.toLowerCase() ? "north" : variant.firstTurn;
   return { opponent: params.get("vs") === "computer" ? "computer" : "human", human, level };
+}
+
+/**
+ * What is wrong with the address's players (`level=9`, `you=purple`): the
+ * values `playersFrom` could not use and put its own in place of, in words.
+ */
+function playersNotice(params: URLSearchParams, variant: VariantInfo, levels: readonly Level[], players: Players): string | null {
+  const out: string[] = [];
+  const quote = (v: string) => `“${v.length > 20 ? `${v.slice(0, 20)}…` : v}”`;
+  const level = (params.get("level") ?? "").trim();
+  if (level !== "" && !levels.some((l) => String(l.level) === level)) {
+    const first = levels[0]?.level;
+    const last = levels[levels.length - 1]?.level;
+    const chosen = levels.find((l) => l.level === players.level);
+    out.push(`There is no level ${/^\d{1,3}$/.test(level) ? level : quote(level)} (the levels are ${first} to ${last}), so the computer plays at level ${players.level}${chosen !== undefined ? `: ${chosen.name}` : ""}.`);
+  }
+  const you = (params.get("you") ?? "").trim();
+  const names = variant.colorNames;
+  if (you !== "" && !["south", "north", names.south.toLowerCase(), names.north.toLowerCase()].includes(you.toLowerCase())) {
+    out.push(`${variant.name} has no side called ${quote(you)} (${names.south} or ${names.north}), so you play ${names[players.human]}.`);
+  }
+  return out.length > 0 ? out.join(" ") : null;
 }
 
 function capitalise(s: string): string {
@@ -2107,6 +2180,8 @@ async function main(): Promise<void> {
       saved.game.free();
     }
   }
+  const badPlayers = playersNotice(params, opening.variant, levels, opening.players);
+  if (badPlayers !== null) notices.push(badPlayers);
   ui.variant.disabled = false;
   const seedText = params.get("seed");
   const seed = seedText !== null && /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : null;
