@@ -240,6 +240,15 @@ test("New game against the computer: choosing another game keeps “you move fir
   assert.equal(await page.locator("#ng-side-south").isChecked(), true, "White, who moves second there");
   await page.locator("#ng-cancel").click();
   await page.close();
+
+  // the same from the top menu: the person who moved first moves first in the game chosen
+  const menu = await s.open("?variant=english&vs=computer&level=1&seed=3");
+  await menu.locator("#variant").selectOption("russian");
+  await menu.waitForFunction(() => document.title.startsWith("Russian"));
+  assert.match(await text(menu, "#players"), /You play White/);
+  assert.equal(await menu.locator("#flip").getAttribute("aria-pressed"), "false");
+  assert.match(await text(menu, "#status"), /^White to move/);
+  await menu.close();
 });
 
 // ---- 8. the evaluation's point of view ---------------------------------------------------
