@@ -305,7 +305,7 @@ test("draw offers and resignation", async () => {
   await page.locator("#offer-draw").click();
   await page.locator("#accept-draw").click();
   await page.locator("#result").waitFor({ state: "visible" });
-  assert.match((await page.locator("#result-text").textContent()) ?? "", /draw/i);
+  assert.equal(await page.locator("#result-title").textContent(), "Draw");
   await newGame(page);
   await page.locator("#resign").click(); // arms
   assert.equal(await page.locator("#result").isHidden(), true);
@@ -1455,13 +1455,18 @@ test("undo, a new game or another game while the computer thinks stops it: no st
   await play(page, sofar, sofar.state().moves[0].text);
   await page.locator("body.thinking").waitFor();
   await page.locator("#variant").selectOption("russian");
-  // Russian: White moves first, and the computer plays White
-  await waitForMoves(page, 1, 5000);
+  // Russian: White moves first, and the person, who moved first in American checkers, plays it
   await waitIdle(page);
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(1400);
+  assert.deepEqual(await playedMoves(page), [], "no move was applied to the new game");
+  assert.match((await status(page)) ?? "", /^White to move/);
+  // and the computer answers there
+  await play(page, mirror([], "russian"), "c3-d4");
+  await waitForMoves(page, 2, 5000);
   const russian = await playedMoves(page);
-  assert.equal(russian.length, 1, `one move in the new game: ${russian.join(" ")}`);
-  assert.ok(mirror([], "russian").state().moves.some((m) => m.text === russian[0]), `${russian[0]} is a legal first move in Russian`);
+  const rg = mirror(["c3-d4"], "russian");
+  assert.ok(rg.state().moves.some((m) => m.text === russian[1]), `${russian[1]} is a legal answer in Russian`);
+  rg.free();
   g.free();
   await page.close();
 });
@@ -1550,7 +1555,7 @@ test("a draw offered to the computer is answered", async () => {
   const lost = await open(`?variant=english&fen=${encodeURIComponent("W:W18,K27:B3")}&vs=computer&you=white&level=1`);
   await lost.locator("#offer-draw").click();
   await lost.locator("#result").waitFor({ state: "visible" });
-  assert.match((await lost.locator("#result-text").textContent()) ?? "", /draw/i);
+  assert.equal(await lost.locator("#result-title").textContent(), "Draw");
   await lost.close();
   await page.close();
 });
