@@ -264,9 +264,18 @@ test("a position the game refuses shows the engine's message, stays in the edito
   assert.match(await editorStatus(page), /Black has 13 pieces; this game has at most 12/);
   assert.equal(await page.locator("#editor").isVisible(), true);
 
-  // a position where the side to move cannot move: said, and played from
+  // a side with no pieces: refused (the game would be over before it starts)
   await page.locator("#editor-clear").click();
   await place(page, "north", [["22", "south man"]]);
+  assert.match(await editorStatus(page), /Not a position to play from: Black has no pieces/);
+  // a position where the side to move cannot move: said, and played from
+  await page.locator("#editor-clear").click();
+  await place(page, "north", [
+    ["1", "north man"],
+    ["5", "south man"],
+    ["6", "south man"],
+    ["10", "south man"],
+  ]);
   assert.match(await editorStatus(page), /already over in this position: White wins/);
   await page.locator("#editor-play").click();
   await page.locator("#editor").waitFor({ state: "hidden" });

@@ -110,7 +110,7 @@ test("a resignation travels in the share link and the saved game; a fresh browse
   await page.locator("#resign").click();
   await page.locator("#resign").click();
   await page.locator("#result").waitFor({ state: "visible" });
-  assert.equal(await page.locator("#result-text").textContent(), "Black wins: White resigned");
+  assert.equal(await page.locator("#result-text").textContent(), "White resigned.");
   const saved = await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY);
   assert.equal(saved, "v=1&variant=english&moves=11-15&seed=" + saved.match(/seed=(\d+)/)[1] + "&result=resign-south");
   // nothing kept beside it any more
@@ -120,8 +120,8 @@ test("a resignation travels in the share link and the saved game; a fresh browse
   assert.match(link, /#v=1&variant=english&moves=11-15&.*result=resign-south$/);
   // another person, another browser
   const other = await open(new URL(link).hash);
-  assert.equal(await other.locator("#result-text").textContent(), "Black wins: White resigned");
-  assert.match(await other.locator("#notice-text").textContent(), /Shared game \(American checkers, after 1 move\): Black wins: White resigned\./);
+  assert.equal(await other.locator("#result-text").textContent(), "White resigned.");
+  assert.match(await other.locator("#notice-text").textContent(), /Shared game \(American checkers, after 1 move\): the game is over\./);
   assert.equal(await other.locator("#resign").isDisabled(), true);
   // Undo takes the resignation back, and the saved game forgets it
   await page.locator("#undo").click();
@@ -134,17 +134,17 @@ test("an agreed draw survives a reload; a link with a bad or impossible result s
   const page = await open("?variant=english");
   await page.locator("#offer-draw").click();
   await page.locator("#accept-draw").click();
-  assert.equal(await page.locator("#result-text").textContent(), "draw agreed");
+  assert.equal(await page.locator("#result-text").textContent(), "Agreed by the players.");
   assert.match(await page.evaluate((k) => localStorage.getItem(k), SAVE_KEY), /&result=draw-agreed$/);
   await page.reload();
   await page.waitForSelector('body.ready [role="gridcell"]');
   assert.equal(await page.locator("#result-title").textContent(), "Draw");
-  assert.equal(await page.locator("#result-text").textContent(), "draw agreed");
+  assert.equal(await page.locator("#result-text").textContent(), "Agreed by the players.");
   // a link whose result is not one the page knows: nothing changes, the reason is given
   await page.evaluate(() => (window.location.hash = "v=1&variant=english&moves=11-15&result=resigned"));
   await page.waitForFunction(() => /could not be opened/.test(document.querySelector("#notice-text")?.textContent ?? ""));
   assert.match(await page.locator("#notice-text").textContent(), /the field 'result' must be 'resign-south' or 'resign-north' or 'draw-agreed', not 'resigned'/);
-  assert.equal(await page.locator("#result-text").textContent(), "draw agreed");
+  assert.equal(await page.locator("#result-text").textContent(), "Agreed by the players.");
   // a game its moves already ended cannot also be resigned
   await page.evaluate(() => (window.location.hash = "v=1&variant=english&fen=W:W18:B14&moves=18x9&result=resign-north"));
   await page.waitForFunction(() => /already over/.test(document.querySelector("#notice-text")?.textContent ?? ""));
@@ -162,7 +162,7 @@ test("a resignation saved by an older page (its own key) is read once into the s
   await page.goto(s.origin);
   await page.waitForSelector('body.ready [role="gridcell"]');
   // Black was to move and resigned
-  assert.equal(await page.locator("#result-text").textContent(), "White wins: Black resigned");
+  assert.equal(await page.locator("#result-text").textContent(), "Black resigned.");
   const keys = await page.evaluate(() => Object.fromEntries(Object.entries(localStorage)));
   assert.equal(keys["omnidraughts.game-end.v1"], undefined);
   assert.match(keys[SAVE_KEY], /^v=1&variant=english&moves=11-15\.23-19&.*result=resign-north$/);
@@ -340,6 +340,8 @@ test("two tabs share the saved game: each follows the other's moves; a change th
   // a new game of another variant in A: B offers it; Load it brings it, B's game kept aside
   await a.locator("#variant").selectOption("russian");
   await a.waitForFunction(() => document.querySelector("#variant").value === "russian");
+  // (A keeps its game aside, as another game from the menu does)
+  assert.match(await a.locator("#notice-text").textContent(), /Your game \(American checkers, 3 moves\) is kept/);
   await b.waitForFunction(() => /now Russian draughts, no moves yet/.test(document.querySelector("#notice-text")?.textContent ?? ""));
   assert.equal(await b.locator("#variant").inputValue(), "english");
   await b.locator("#notice-action").click();
@@ -350,7 +352,7 @@ test("two tabs share the saved game: each follows the other's moves; a change th
   const r = new wasm.Game("russian");
   await play(b, r, "c3-d4");
   await waitMoves(a, ["c3-d4"]);
-  assert.equal(await a.locator("#notice").isHidden(), true);
+  assert.doesNotMatch(await a.locator("#notice-text").textContent(), /another tab/);
   g.free();
   r.free();
 });

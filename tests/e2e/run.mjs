@@ -274,9 +274,10 @@ test("a short game ends in a win, with the result shown", async () => {
   const final = g.state();
   assert.ok(final.result, "the engine says the game is over");
   await page.locator("#result").waitFor({ state: "visible" });
-  assert.equal(await page.locator("#result-text").textContent(), final.message);
+  // the result said once: who won in the title, why in the text; the status line only says it is over
+  assert.equal(`${await page.locator("#result-title").textContent()}: ${await page.locator("#result-text").textContent()}`, `${final.message}.`);
   assert.match(final.message, /White wins/);
-  assert.equal(await status(page), final.message);
+  assert.equal(await status(page), "Game over.");
   assert.equal(await page.locator("#resign").isDisabled(), true);
   const list = await moveList(page);
   assert.equal(list.length, SHORT_WIN.length / 2);
@@ -304,12 +305,13 @@ test("draw offers and resignation", async () => {
   await page.locator("#offer-draw").click();
   await page.locator("#accept-draw").click();
   await page.locator("#result").waitFor({ state: "visible" });
-  assert.match((await page.locator("#result-text").textContent()) ?? "", /draw/i);
+  assert.equal(await page.locator("#result-title").textContent(), "Draw");
   await newGame(page);
   await page.locator("#resign").click(); // arms
   assert.equal(await page.locator("#result").isHidden(), true);
   await page.locator("#resign").click(); // confirms
-  assert.match((await page.locator("#result-text").textContent()) ?? "", /White wins: Black resigned/);
+  assert.equal(await page.locator("#result-title").textContent(), "White wins");
+  assert.equal(await page.locator("#result-text").textContent(), "Black resigned.");
   await page.close();
 });
 
@@ -1322,7 +1324,7 @@ test("the computer answers a move with a legal move: American, International, St
       assert.match((await status(page)) ?? "", new RegExp(`\\(computer\\) played ${answer.replace(/[-x]/g, ".")}`));
       // the computer's search says who stands better
       assert.equal(await page.locator("#eval").isVisible(), true, `${id}: the evaluation is shown`);
-      assert.match((await page.locator("#eval-number").textContent()) ?? "", /^([+−]?\d+\.\d\d|(Win|Loss) in \d+)$/);
+      assert.match((await page.locator("#eval-number").textContent()) ?? "", /^([+−]?\d+\.\d\d|#−?\d+)$/);
     }
     if (id === "international") await shot(page, "laptop-computer-international");
     g.free();
@@ -1353,7 +1355,8 @@ test("the computer moves first when the person takes the second side, and the bo
   const gi = mirror([], "international");
   gi.playText((await playedMoves(intl))[0]);
   await assertSamePosition(intl, gi);
-  assert.match((await intl.locator("#eval-who").textContent()) ?? "", /Evaluation for Black \(at the bottom\)/);
+  // the evaluation stays White's, the first-named side, though Black is at the bottom
+  assert.match((await intl.locator("#eval-who").textContent()) ?? "", /Evaluation for White: /);
   gi.free();
   await intl.close();
 
@@ -1452,13 +1455,18 @@ test("undo, a new game or another game while the computer thinks stops it: no st
   await play(page, sofar, sofar.state().moves[0].text);
   await page.locator("body.thinking").waitFor();
   await page.locator("#variant").selectOption("russian");
-  // Russian: White moves first, and the computer plays White
-  await waitForMoves(page, 1, 5000);
+  // Russian: White moves first, and the person, who moved first in American checkers, plays it
   await waitIdle(page);
-  await page.waitForTimeout(300);
+  await page.waitForTimeout(1400);
+  assert.deepEqual(await playedMoves(page), [], "no move was applied to the new game");
+  assert.match((await status(page)) ?? "", /^White to move/);
+  // and the computer answers there
+  await play(page, mirror([], "russian"), "c3-d4");
+  await waitForMoves(page, 2, 5000);
   const russian = await playedMoves(page);
-  assert.equal(russian.length, 1, `one move in the new game: ${russian.join(" ")}`);
-  assert.ok(mirror([], "russian").state().moves.some((m) => m.text === russian[0]), `${russian[0]} is a legal first move in Russian`);
+  const rg = mirror(["c3-d4"], "russian");
+  assert.ok(rg.state().moves.some((m) => m.text === russian[1]), `${russian[1]} is a legal answer in Russian`);
+  rg.free();
   g.free();
   await page.close();
 });
@@ -1511,12 +1519,12 @@ test("Hint shows a legal move on the board and in words, the page keeps drawing 
   await page.close();
 });
 
-test("the evaluation: a number for the player at the bottom after each move, and a forced win in moves", async () => {
+test("the evaluation: a number for White (the first-named side) after each move, and a forced win in moves", async () => {
   const page = await open("?variant=english");
   await page.locator("#eval-toggle").check();
   await page.locator("#eval-number").filter({ hasText: /\d/ }).waitFor();
   assert.match((await page.locator("#eval-number").textContent()) ?? "", /^[+−]?\d+\.\d\d$/);
-  assert.match((await page.locator("#eval-who").textContent()) ?? "", /^Evaluation for White \(at the bottom\)/);
+  assert.match((await page.locator("#eval-who").textContent()) ?? "", /^Evaluation for White: /);
   assert.match((await page.locator("#eval-words").textContent()) ?? "", /even|better/);
   const g = mirror();
   await play(page, g, "11-15");
@@ -1525,15 +1533,15 @@ test("the evaluation: a number for the player at the bottom after each move, and
   g.free();
   await page.close();
 
-  // Black to move loses: White, at the bottom, wins in 3 of its moves
+  // Black to move loses: White wins in 3 of its moves
   const win = await open(`?variant=english&fen=${encodeURIComponent("B:W18,K27:B3")}`);
   await win.locator("#eval-toggle").check();
-  await win.locator("#eval-number").filter({ hasText: /in/ }).waitFor();
-  assert.equal(await win.locator("#eval-number").textContent(), "Win in 3");
+  await win.locator("#eval-number").filter({ hasText: /#/ }).waitFor();
+  assert.equal(await win.locator("#eval-number").textContent(), "#3");
   assert.equal(await win.locator("#eval-words").textContent(), "White wins in 3 moves");
-  // flipped, the same is a loss for Black at the bottom
+  // flipped, the same: the evaluation does not follow the board
   await win.locator("#flip").click();
-  assert.equal(await win.locator("#eval-number").textContent(), "Loss in 3");
+  assert.equal(await win.locator("#eval-number").textContent(), "#3");
   await win.close();
 });
 
@@ -1547,7 +1555,7 @@ test("a draw offered to the computer is answered", async () => {
   const lost = await open(`?variant=english&fen=${encodeURIComponent("W:W18,K27:B3")}&vs=computer&you=white&level=1`);
   await lost.locator("#offer-draw").click();
   await lost.locator("#result").waitFor({ state: "visible" });
-  assert.match((await lost.locator("#result-text").textContent()) ?? "", /draw/i);
+  assert.equal(await lost.locator("#result-title").textContent(), "Draw");
   await lost.close();
   await page.close();
 });
@@ -1878,7 +1886,7 @@ test("the game-over panel: who won and why, Play again, New game, Export PDN", a
   for (const m of SHORT_WIN) await play(page, g, m);
   await page.locator("#result").waitFor({ state: "visible" });
   assert.equal(await page.locator("#result-title").textContent(), "White wins");
-  assert.equal(await page.locator("#result-text").textContent(), g.state().message);
+  assert.equal(`White wins: ${await page.locator("#result-text").textContent()}`, `${g.state().message}.`);
   await page.locator("#result-export").click();
   assert.equal(await page.locator("#pdn-text").inputValue(), g.pdn());
   await page.keyboard.press("Escape");

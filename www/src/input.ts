@@ -221,7 +221,16 @@ export class MoveInput {
     // 3. Another piece of the side to move: switch to it.
     if (own) return this.#pick(sq, own);
 
-    // 4. Not a legal continuation: the engine explains.
+    // 4. A landing square further on, but not the capture's end: the order is said.
+    const n = this.#prefix.length;
+    const later = cands.filter((m) => m.path.slice(n + 1).includes(sq));
+    if (later.length > 0) {
+      const next = list(this.#nextSquares(later));
+      const how = later.every((m) => m.captures.length > 0) ? "capture" : "move";
+      return { kind: "select", hint: `${sq} comes later in this ${how}: land on ${next} ${n === 1 ? "first" : "next"}, then go on.` };
+    }
+
+    // 5. Not a legal continuation: the engine explains.
     const from = this.#prefix[0] ?? sq;
     return { kind: "explain", from, to: sq, fallback: `${from} to ${sq} is not a legal move here.` };
   }

@@ -6,7 +6,7 @@
 import { Engine, errorMessage, type Color, type LegalMove, type VariantInfo } from "./engine.js";
 import { dragCallbacks, type Played } from "./play.js";
 import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "./saved.js";
-import { wireSettings } from "./settings.js";
+import { wireSettings, wireSquareNumbers } from "./settings.js";
 import { playSound } from "./sound.js";
 import { BoardView, type BoardModel } from "./view.js";
 import { fillVariants, NewGameDialog, PromotionDialog, RulesDialog } from "./page/dialogs.js";
@@ -14,7 +14,7 @@ import { byId } from "./page/dom.js";
 import { EditorPanel } from "./page/editor-panel.js";
 import { MoveList } from "./page/move-list.js";
 import { Notice } from "./page/notice.js";
-import { addressAgrees, addressGame, savedGame, type Names, type Opening, type Players } from "./page/opening.js";
+import { addressAgrees, addressGame, playersIn, playersNotice, savedGame, type Names, type Opening, type Players } from "./page/opening.js";
 import { Panel } from "./page/panel.js";
 import { Records } from "./page/records.js";
 import { Session } from "./page/session.js";
@@ -137,9 +137,15 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
   button("accept-draw", () => ss.acceptDraw());
   button("decline-draw", () => ss.declineDraw());
   button("resign", () => ss.resign());
+  // a click anywhere else cancels a resignation waiting for its confirmation
+  const resign = byId("resign", HTMLButtonElement);
+  document.addEventListener("click", (e) => {
+    if (ss.resignArmed && !(e.target instanceof Node && resign.contains(e.target))) ss.disarmResign();
+  });
   button("pass", () => ss.pass());
   evalToggle.addEventListener("change", () => ss.jobs.setEvalEvery(evalToggle.checked));
   wireSettings(byId("colours", HTMLSelectElement), byId("sound-toggle", HTMLInputElement), () => view.restyle());
+  wireSquareNumbers(byId("square-numbers", HTMLInputElement), (on) => (view.squareNumbers = on));
   const variants = byId("variant", HTMLSelectElement);
   fillVariants(variants, engine);
   variants.addEventListener("change", () => {
@@ -148,7 +154,10 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     notice.hide();
     // while a position is set up, the editor goes on in the game chosen
     const editing = editor.active;
-    ss.newGame(v);
+    // the game in progress is kept aside, as when the address names another game
+    const kept = ss.sync.keepOther();
+    ss.newGame(v, playersIn(ss.players, ss.variant, v));
+    if (kept !== null) notice.show(`Your game (${kept}) is kept.`, { label: "Back to my game", run: () => ss.sync.switchOther() });
     if (editing) editor.open();
   });
   document.addEventListener("keydown", (e) => {
@@ -227,6 +236,8 @@ async function main(): Promise<void> {
       saved.game.free();
     }
   }
+  const badPlayers = playersNotice(params, opening.variant, levels, opening.players);
+  if (badPlayers !== null) notices.push(badPlayers);
   const seedText = params.get("seed");
   const seed = seedText !== null && /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : null;
   const { session, notice, records } = build(engine, opening, seed);

@@ -21,6 +21,8 @@ export const DAMAGED_KEY = "omnidraughts.damaged-game.v1";
 export const COLOURS_KEY = "omnidraughts.colours.v1";
 /** Sounds for moves: "on", or "off" (sound.ts). */
 export const SOUND_KEY = "omnidraughts.sound.v1";
+/** The square numbers on the board: "on", or "off" (settings.ts). */
+export const NUMBERS_KEY = "omnidraughts.square-numbers.v1";
 
 /** The stored text, or null (none, or storage refused: private mode, blocked cookies). */
 export function readStore(key: string): string | null {

@@ -1,9 +1,9 @@
-// The page's settings that are not part of a game: the board's colours and
-// sounds. Each is kept in localStorage (saved.ts) and applied as the page
+// The page's settings that are not part of a game: the board's colours,
+// sounds and square numbers. Each is kept in localStorage (saved.ts) and applied as the page
 // loads: this module sets the colours when imported, before the board first
 // reads them.
 
-import { COLOURS_KEY, readStore, writeStore } from "./saved.js";
+import { COLOURS_KEY, NUMBERS_KEY, readStore, writeStore } from "./saved.js";
 import { setSound, soundOn } from "./sound.js";
 
 /**
@@ -38,4 +38,22 @@ export function wireSettings(colours: HTMLSelectElement, sound: HTMLInputElement
   });
   sound.checked = soundOn();
   sound.addEventListener("change", () => setSound(sound.checked));
+}
+
+/** Whether the board shows its square numbers (on unless turned off). */
+export function readSquareNumbers(): boolean {
+  return readStore(NUMBERS_KEY) !== "off";
+}
+
+/**
+ * Wires the "Square numbers" checkbox: `apply(on)` shows or hides them on
+ * the board, now and each time the box changes; the choice is kept.
+ */
+export function wireSquareNumbers(box: HTMLInputElement, apply: (on: boolean) => void): void {
+  box.checked = readSquareNumbers();
+  apply(box.checked);
+  box.addEventListener("change", () => {
+    writeStore(NUMBERS_KEY, box.checked ? "on" : "off");
+    apply(box.checked);
+  });
 }

@@ -25,6 +25,8 @@ export interface Theme {
   grain: string;
   coord: string;
   squareNumber: string;
+  /** The plate under a square number, so that it reads on any square or piece. */
+  squareNumberPlate: string;
   lastMove: string;
   /** The move the Hint button suggests: its squares and route. */
   hint: string;
@@ -49,7 +51,8 @@ const DEFAULTS: Flat = {
   frameEdge: "#3b2010",
   grain: "rgba(40, 18, 4, 0.18)",
   coord: "#f6e7c4",
-  squareNumber: "rgba(255, 255, 255, 0.55)",
+  squareNumber: "#ffffff",
+  squareNumberPlate: "rgba(0, 0, 0, 0.6)",
   lastMove: "rgba(255, 214, 74, 0.45)",
   hint: "rgba(120, 200, 255, 0.9)",
   selected: "rgba(255, 196, 0, 0.7)",
@@ -76,6 +79,7 @@ const PROPS: Record<keyof Flat, string> = {
   grain: "--board-grain",
   coord: "--board-coord",
   squareNumber: "--board-square-number",
+  squareNumberPlate: "--board-square-number-plate",
   lastMove: "--board-last-move",
   hint: "--board-hint",
   selected: "--board-selected",

@@ -144,6 +144,7 @@ export class BoardView {
   #cssSide = 0;
   #dpr = 1;
   #theme: Theme;
+  #squareNumbers = true;
   #anim: Anim | null = null;
   #drag: Drag | null = null;
   #suppressClick = false;
@@ -216,6 +217,17 @@ export class BoardView {
     this.#resizeObserver.observe(host);
     this.#darkScheme.addEventListener("change", () => this.restyle(), { signal });
     this.#watchPixelRatio();
+  }
+
+  /** Whether the squares' numbers are drawn (games that number their squares; the "Square numbers" setting). */
+  get squareNumbers(): boolean {
+    return this.#squareNumbers;
+  }
+
+  set squareNumbers(on: boolean) {
+    if (on === this.#squareNumbers) return;
+    this.#squareNumbers = on;
+    this.#requestDraw();
   }
 
   /** Reads the colours again (the style sheet's custom properties changed) and redraws. */
@@ -686,7 +698,7 @@ export class BoardView {
     this.#drawSquareMarks(ctx, m, geo, "over");
     if (anim === null) this.#drawHintArrow(ctx, t, m, geo);
     this.#drawTargets(ctx, t, m, geo);
-    this.#drawSquareNames(ctx, t, m, geo);
+    if (this.#squareNumbers) this.#drawSquareNames(ctx, t, m, geo);
 
     if (anim !== null) {
       this.#drawAnimation(ctx, m, geo, anim, progress, r);
@@ -965,22 +977,32 @@ export class BoardView {
     ctx.restore();
   }
 
-  /** Square numbers, for games that number their squares (American, International, ...). */
+  /**
+   * Square numbers, for games that number their squares (American,
+   * International, ...): in the square's top left corner, at least 11 px,
+   * light on a dark plate so that they read on any square, piece or palette.
+   */
   #drawSquareNames(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry): void {
     const cs = geo.cellSide;
-    const small = Math.max(8, Math.round(cs * 0.17));
+    const px = Math.max(11, Math.min(15, Math.round(cs * 0.2)));
+    const padX = Math.max(2, Math.round(px * 0.2));
+    const padY = Math.max(1, Math.round(px * 0.08));
     ctx.save();
-    ctx.font = `700 ${small}px ${t.font}`;
+    ctx.font = `700 ${px}px ${t.font}`;
     ctx.textAlign = "left";
-    ctx.textBaseline = "top";
-    ctx.fillStyle = t.squareNumber;
-    ctx.shadowColor = "rgba(0, 0, 0, 0.55)";
-    ctx.shadowBlur = 2;
+    ctx.textBaseline = "middle";
     for (const sq of m.state.squares) {
       if (sq.name === algebraic(sq)) continue;
       const v = geo.visual(sq);
-      const p = geo.toScreen(v.col + 0.045, v.row + 0.035);
-      ctx.fillText(sq.name, p.x, p.y);
+      const p = geo.toScreen(v.col, v.row);
+      const w = ctx.measureText(sq.name).width + 2 * padX;
+      const h = px + 2 * padY;
+      ctx.fillStyle = t.squareNumberPlate;
+      ctx.beginPath();
+      ctx.roundRect(p.x, p.y, w, h, [0, 0, Math.min(5, h / 2), 0]);
+      ctx.fill();
+      ctx.fillStyle = t.squareNumber;
+      ctx.fillText(sq.name, p.x + padX, p.y + h / 2 + px * 0.04);
     }
     ctx.restore();
   }

@@ -8,7 +8,7 @@ import { promotionName } from "../play.js";
 import { pieceIcon } from "../pieces.js";
 import { paletteName, readTheme } from "../theme.js";
 import { byId, closeOnBackdrop } from "./dom.js";
-import type { Names, Players } from "./opening.js";
+import { other, type Names, type Players } from "./opening.js";
 
 /** What New game needs of the session. */
 export interface NewGameHost {
@@ -27,6 +27,8 @@ export interface NewGameHost {
  */
 export class NewGameDialog {
   readonly #host: NewGameHost;
+  /** The side that moves first in the game the dialog shows. */
+  #firstOf: Color = "south";
   readonly #ui = {
     open: byId("new-game", HTMLButtonElement),
     dialog: byId("new-game-dialog", HTMLDialogElement),
@@ -55,7 +57,16 @@ export class NewGameDialog {
     const engine = host.engine;
     ui.variant.replaceChildren(...engine.variants().map((v) => option(v.id, v.name)));
     ui.level.replaceChildren(...engine.levels().map((l) => option(String(l.level), `${l.level} · ${l.name}`)));
-    ui.variant.addEventListener("change", () => this.#sync());
+    // another game keeps the choice "you move first" (or second): the side follows the game
+    ui.variant.addEventListener("change", () => {
+      const first = (ui.north.checked ? "north" : "south") === this.#firstOf;
+      const v = this.#chosen();
+      const side = first ? v.firstTurn : other(v.firstTurn);
+      ui.south.checked = side === "south";
+      ui.north.checked = side === "north";
+      this.#firstOf = v.firstTurn;
+      this.#sync();
+    });
     for (const r of [ui.human, ui.computer]) r.addEventListener("change", () => this.#sync());
     ui.cancel.addEventListener("click", () => ui.dialog.close());
     ui.start.addEventListener("click", () => this.#start());
@@ -78,6 +89,7 @@ export class NewGameDialog {
     ui.south.checked = p.human === "south";
     ui.north.checked = p.human === "north";
     ui.level.value = String(p.level);
+    this.#firstOf = h.variant.firstTurn;
     ui.southNameInput.value = h.names.south ?? "";
     ui.northNameInput.value = h.names.north ?? "";
     this.#sync();
@@ -88,7 +100,7 @@ export class NewGameDialog {
   #start(): void {
     const ui = this.#ui;
     const h = this.#host;
-    const variant = h.engine.variant(ui.variant.value) ?? h.variant;
+    const variant = this.#chosen();
     const players: Players = {
       opponent: ui.computer.checked ? "computer" : "human",
       human: ui.north.checked ? "north" : "south",
@@ -103,10 +115,15 @@ export class NewGameDialog {
     h.newGame(variant, players, { south: name(ui.southNameInput), north: name(ui.northNameInput) });
   }
 
+  /** The game chosen in the dialog. */
+  #chosen(): VariantInfo {
+    return this.#host.engine.variant(this.#ui.variant.value) ?? this.#host.variant;
+  }
+
   /** The side names of the game chosen in the dialog; the computer's choices only count against it. */
   #sync(): void {
     const ui = this.#ui;
-    const v = this.#host.engine.variant(ui.variant.value) ?? this.#host.variant;
+    const v = this.#chosen();
     for (const c of ["south", "north"] as const) {
       const name = c === "south" ? ui.southName : ui.northName;
       const chip = c === "south" ? ui.southChip : ui.northChip;

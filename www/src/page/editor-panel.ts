@@ -184,6 +184,10 @@ export class EditorPanel implements Editing {
     let ok = true;
     try {
       fen = engine.compose(v.id, editor.turn, editor.placements());
+      // a game with a side that has no pieces would be over before it starts: not a position to play from
+      const empty = editor.emptySides().map((c) => v.colorNames[c]);
+      if (empty.length === 2) throw new Error("the board is empty: put on pieces of both sides");
+      if (empty.length === 1) throw new Error(`${empty[0]} has no pieces: put at least one on the board`);
       const g = engine.newGame(v.id, fen);
       try {
         const s = g.state();

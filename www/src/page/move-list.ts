@@ -119,18 +119,16 @@ export class MoveList {
     }
     ui.moves.replaceChildren(...items);
     ui.empty.hidden = history.length > 0;
-    const box = ui.moves.parentElement;
-    if (box === null) return;
-    if (s.viewPly === null || current === null) {
-      box.scrollTop = box.scrollHeight;
+    // the list scrolls inside its box (its heading stays): the move shown is kept in sight, without scrolling the page
+    const list = ui.moves;
+    const row = (current as HTMLElement | null)?.closest("li") ?? null;
+    if (s.viewPly === null || row === null) {
+      list.scrollTop = list.scrollHeight;
     } else {
-      // keep the move shown in sight, without scrolling the page
-      const row = (current as HTMLElement).closest("li");
-      if (row !== null) {
-        const top = row.offsetTop;
-        if (top < box.scrollTop + 30) box.scrollTop = Math.max(0, top - 30);
-        else if (top + row.offsetHeight > box.scrollTop + box.clientHeight) box.scrollTop = top + row.offsetHeight - box.clientHeight;
-      }
+      const r = row.getBoundingClientRect();
+      const b = list.getBoundingClientRect();
+      if (r.top < b.top) list.scrollTop -= b.top - r.top;
+      else if (r.bottom > b.bottom) list.scrollTop += r.bottom - b.bottom;
     }
   }
 }

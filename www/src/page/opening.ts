@@ -30,6 +30,18 @@ export interface Opening {
   names: Names;
 }
 
+/** The other side. */
+export const other = (c: Color): Color => (c === "south" ? "north" : "south");
+
+/**
+ * The same players in the game `to`: the person who moves first (or second) in `from` does
+ * so in `to` too, whatever the sides are called.
+ */
+export function playersIn(p: Players, from: VariantInfo, to: VariantInfo): Players {
+  const first = p.human === from.firstTurn;
+  return { ...p, human: first ? to.firstTurn : other(to.firstTurn) };
+}
+
 /** "American checkers, 12 moves" (or "no moves yet"). */
 export function recordSummary(variant: VariantInfo, moves: number): string {
   return `${variant.name}, ${moves === 0 ? "no moves yet" : `${moves} ${moves === 1 ? "move" : "moves"}`}`;
@@ -152,4 +164,26 @@ export function savedGame(engine: Engine, text: string, level: number): Opening 
     }
   }
   return openRecord(engine, rec, level);
+}
+
+/**
+ * What is wrong with the address's players (`level=9`, `you=purple`): the
+ * values `playersFrom` could not use and put its own in place of, in words.
+ */
+export function playersNotice(params: URLSearchParams, variant: VariantInfo, levels: readonly Level[], players: Players): string | null {
+  const out: string[] = [];
+  const quote = (v: string) => `“${v.length > 20 ? `${v.slice(0, 20)}…` : v}”`;
+  const level = (params.get("level") ?? "").trim();
+  if (level !== "" && !levels.some((l) => String(l.level) === level)) {
+    const first = levels[0]?.level;
+    const last = levels[levels.length - 1]?.level;
+    const chosen = levels.find((l) => l.level === players.level);
+    out.push(`There is no level ${/^\d{1,3}$/.test(level) ? level : quote(level)} (the levels are ${first} to ${last}), so the computer plays at level ${players.level}${chosen !== undefined ? `: ${chosen.name}` : ""}.`);
+  }
+  const you = (params.get("you") ?? "").trim();
+  const names = variant.colorNames;
+  if (you !== "" && !["south", "north", names.south.toLowerCase(), names.north.toLowerCase()].includes(you.toLowerCase())) {
+    out.push(`${variant.name} has no side called ${quote(you)} (${names.south} or ${names.north}), so you play ${names[players.human]}.`);
+  }
+  return out.length > 0 ? out.join(" ") : null;
 }

@@ -4,6 +4,7 @@
 // controls.ts.
 
 import type { Color } from "../engine.js";
+import { capitalise } from "../play.js";
 import { paletteName } from "../theme.js";
 import { byId } from "./dom.js";
 import { nameOf, sideName, type Snapshot } from "./snapshot.js";
@@ -39,8 +40,8 @@ export class Panel {
     hint: byId("hint", HTMLButtonElement),
     hintText: byId("hint-text", HTMLParagraphElement),
     evalBox: byId("eval", HTMLDivElement),
-    evalBottom: byId("eval-bottom", HTMLSpanElement),
-    evalTop: byId("eval-top", HTMLSpanElement),
+    evalSouth: byId("eval-south", HTMLSpanElement),
+    evalNorth: byId("eval-north", HTMLSpanElement),
     evalWho: byId("eval-who", HTMLSpanElement),
     evalLeft: byId("eval-left", HTMLSpanElement),
     evalRight: byId("eval-right", HTMLSpanElement),
@@ -68,7 +69,8 @@ export class Panel {
           : job === "hint"
             ? "Looking for a good move…"
             : "The computer is considering the draw offer…";
-    const now = activity ?? st.message;
+    // the game over, the result box says how, once
+    const now = activity ?? (st.result !== null ? "Game over." : st.message);
     ui.status.textContent = s.message ?? s.viewing ?? (s.played !== null ? `${s.played} ${now}` : now);
     ui.thinking.hidden = activity === null;
     document.body.classList.toggle("thinking", activity !== null);
@@ -77,14 +79,14 @@ export class Panel {
     this.#eval(s);
     // the side to move in the position shown
     const chip = s.shown;
-    ui.turnChip.className = chip.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, chip.turn)}` : "turn-chip piece-chip turn-over";
+    ui.turnChip.className = chip.result === null ? `turn-chip piece-chip palette-${paletteName(v.colorNames, chip.turn)}` : "turn-chip turn-over";
 
     ui.result.hidden = st.result === null;
     if (st.result !== null) {
       const w = st.result.winner;
       ui.resultTitle.textContent =
         w === null ? "Draw" : s.players.opponent === "computer" ? (w === s.players.human ? "You win" : "The computer wins") : `${nameOf(s, w)} wins`;
-      ui.resultText.textContent = st.message;
+      ui.resultText.textContent = resultReason(st.result.reason);
     }
     document.body.classList.toggle("game-over", st.result !== null);
 
@@ -117,7 +119,7 @@ export class Panel {
     ui.offerDraw.disabled = st.result !== null || st.drawOffer !== null || s.computerToMove;
     ui.resign.disabled = st.result !== null || s.computerToMove;
     ui.resign.classList.toggle("armed", s.resignArmed);
-    ui.resign.textContent = s.resignArmed ? `Confirm: ${v.colorNames[st.turn]} resigns` : "Resign";
+    ui.resign.textContent = s.resignArmed ? "Yes, resign" : "Resign";
   }
 
   /** Against the computer: who plays which side, and the level. */
@@ -146,63 +148,61 @@ export class Panel {
   }
 
   /**
-   * The evaluation, for the player at the bottom of the board: a bar split in
-   * the two sides' colours, a number in men (+1.00: a man up) and words.
+   * The evaluation, from the point of view of the first-named side (White;
+   * Gold in Coronet), whatever the board's orientation: a bar split in the
+   * two sides' colours, a number in men (+1.00: that side a man up; "#3" and
+   * "#−3": a forced win in 3 moves for it or for the other side) and words
+   * naming who stands better. The game over, it is not shown: the result says it.
    */
   #eval(s: Snapshot): void {
     const ui = this.#ui;
     const e = s.evaluation;
     const names = s.variant.colorNames;
-    const bottom: Color = s.flipped ? "north" : "south";
-    const top = other(bottom);
     const busy = s.job === "eval";
-    ui.evalBox.hidden = e === null && !s.evalEvery;
+    ui.evalBox.hidden = (e === null && !s.evalEvery) || s.state.result !== null;
     ui.evalBusy.hidden = !busy;
-    ui.evalBottom.className = `eval-side palette-${paletteName(names, bottom)}`;
-    ui.evalTop.className = `eval-side palette-${paletteName(names, top)}`;
-    ui.evalWho.textContent = `Evaluation for ${names[bottom]} (at the bottom): `;
+    ui.evalSouth.className = `eval-side palette-${paletteName(names, "south")}`;
+    ui.evalNorth.className = `eval-side palette-${paletteName(names, "north")}`;
+    ui.evalWho.textContent = `Evaluation for ${names.south}: `;
     const you = (c: Color) => (s.players.opponent === "computer" && c === s.players.human ? " (you)" : "");
-    ui.evalLeft.textContent = `${names[bottom]}${you(bottom)}`;
-    ui.evalRight.textContent = `${names[top]}${you(top)}`;
+    ui.evalLeft.textContent = `${names.south}${you("south")}`;
+    ui.evalRight.textContent = `${names.north}${you("north")}`;
     if (e === null) {
       ui.evalNumber.textContent = "…";
       ui.evalWords.textContent = busy ? "Evaluating…" : "Not evaluated yet";
-      ui.evalBottom.style.width = "50%";
+      ui.evalSouth.style.width = "50%";
       ui.evalBox.classList.add("stale");
       ui.evalBox.removeAttribute("title");
       return;
     }
-    const st = s.state;
-    if (st.result !== null) {
-      // the game is over: the bar goes to the winner
-      const w = st.result.winner;
-      ui.evalNumber.textContent = w === null ? "Draw" : `${names[w]} won`;
-      ui.evalWords.textContent = "";
-      ui.evalBottom.style.width = w === null ? "50%" : w === bottom ? "100%" : "0%";
-      ui.evalBox.classList.remove("stale");
-      ui.evalBox.removeAttribute("title");
-      return;
-    }
-    const sign = bottom === "south" ? 1 : -1;
-    const v = e.south * sign;
-    const win = e.winIn === null || e.winIn === 0 ? null : e.winIn * sign;
+    const v = e.south;
+    const win = e.winIn === null || e.winIn === 0 ? null : e.winIn;
     let share: number;
     if (win !== null) {
       const moves = Math.ceil(Math.abs(win) / 2);
-      const who = win > 0 ? names[bottom] : names[top];
-      ui.evalNumber.textContent = `${win > 0 ? "Win" : "Loss"} in ${moves}`;
-      ui.evalWords.textContent = `${who} wins in ${moves} ${moves === 1 ? "move" : "moves"}`;
+      ui.evalNumber.textContent = `#${win > 0 ? "" : "−"}${moves}`;
+      ui.evalWords.textContent = `${win > 0 ? names.south : names.north} wins in ${moves} ${moves === 1 ? "move" : "moves"}`;
       share = win > 0 ? 1 : 0;
     } else {
       const a = Math.abs(v);
-      const who = v > 0 ? names[bottom] : names[top];
+      const who = v > 0 ? names.south : names.north;
       ui.evalNumber.textContent = `${v > 0 ? "+" : v < 0 ? "−" : ""}${(a / 100).toFixed(2)}`;
       ui.evalWords.textContent = a < 20 ? "About even" : a < 60 ? `${who} is slightly better` : a < 150 ? `${who} is better` : `${who} is much better`;
       share = 0.5 + 0.5 * Math.tanh(v / 300);
     }
-    ui.evalBottom.style.width = `${(share * 100).toFixed(1)}%`;
+    ui.evalSouth.style.width = `${(share * 100).toFixed(1)}%`;
     const stale = e.epoch !== s.epoch;
     ui.evalBox.classList.toggle("stale", stale);
-    ui.evalBox.title = `In men, for ${names[bottom]}; searched ${e.depth} plies deep${stale ? ", before the last move" : ""}.`;
+    ui.evalBox.title = `In men, for ${names.south} (+: ${names.south} is better, −: ${names.north}); searched ${e.depth} plies deep${stale ? ", before the last move" : ""}.`;
   }
+}
+
+/**
+ * Why a game ended, without who won (the result's title says that): the
+ * engine's "Black wins: White resigned" is "White resigned.", "draw by
+ * threefold repetition" "Threefold repetition.", "draw agreed" "Agreed by the players.".
+ */
+export function resultReason(reason: string): string {
+  const why = reason.trim().replace(/^draw agreed$/i, "agreed by the players").replace(/^[^:]* wins: |^draw(?: by|:) /i, "");
+  return `${capitalise(why)}.`;
 }

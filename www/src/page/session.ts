@@ -38,6 +38,8 @@ export class Session {
   #epoch = 0;
   #played: string | null = null;
   #resignTimer: number | undefined;
+  /** The status line's question while Resign waits for its confirmation. */
+  #resignAsk: string | null = null;
 
   constructor(engine: Engine, opening: Opening, seedParam: number | null, views: SessionViews, notice: Notice, evalEvery: boolean) {
     this.engine = engine;
@@ -390,17 +392,31 @@ export class Session {
     this.#run(() => this.#play.game.declineDraw());
   }
 
-  /** Resign: the first click arms the button, a second within a few seconds resigns. */
+  /**
+   * Resign asks first: the button (its place kept, a label that fits) says "Yes, resign",
+   * and the status line says who resigns; a second press within a few seconds resigns,
+   * anything else (or the time) cancels.
+   */
   resign(): void {
     if (this.#resignTimer === undefined) {
-      this.#resignTimer = window.setTimeout(() => {
-        this.#resignTimer = undefined;
-        this.renderPanel();
-      }, RESIGN_ARMED_MS);
+      const who = this.#variant.colorNames[this.state.turn];
+      this.#resignAsk = `${who} resigns if you press “Yes, resign” again. Anything else cancels.`;
+      this.#play.say(this.#resignAsk);
+      this.#resignTimer = window.setTimeout(() => this.disarmResign(), RESIGN_ARMED_MS);
       this.renderPanel();
       return;
     }
     this.#run(() => this.#play.game.resign());
+  }
+
+  /** Whether Resign waits for its confirming press. */
+  get resignArmed(): boolean {
+    return this.#resignTimer !== undefined;
+  }
+
+  /** Puts Resign back at rest (the time ran out, or something else was clicked). */
+  disarmResign(): void {
+    if (this.#disarmResign()) this.renderPanel();
   }
 
   flip(): void {
@@ -514,10 +530,15 @@ export class Session {
     this.#changed();
   }
 
-  #disarmResign(): void {
-    if (this.#resignTimer === undefined) return;
+  /** Puts Resign back at rest, and the status line drops its question; false when it was not armed. */
+  #disarmResign(): boolean {
+    if (this.#resignTimer === undefined) return false;
     window.clearTimeout(this.#resignTimer);
     this.#resignTimer = undefined;
+    const asked = this.#resignAsk;
+    this.#resignAsk = null;
+    if (asked !== null && this.#play.message === asked) this.#play.say(null);
+    return true;
   }
 
   /**

@@ -103,7 +103,7 @@ export class GameSync {
     const kept = this.#goesOn(o) ? null : this.keepOther();
     h.install(o);
     const s = h.state;
-    const where = s.result !== null ? s.message : `${h.nameOf(s.turn)} to move`;
+    const where = s.result !== null ? "the game is over" : `${h.nameOf(s.turn)} to move`;
     const nth = s.history.length === 0 ? "" : `, after ${s.history.length} ${s.history.length === 1 ? "move" : "moves"}`;
     const said = `${pre}Shared game (${h.variant.name}${nth}): ${where}.`;
     if (kept !== null) this.#notice.show(`${said} Your game (${kept}) is kept.`, { label: "Back to my game", run: () => this.switchOther() });
