@@ -235,18 +235,19 @@ test("the rules page draws the diagrams of every game; the game page links to it
     const section = page.locator(`section[data-variant="${id}"]`);
     const figures = section.locator("figure.diagram");
     assert.ok((await figures.count()) >= 2, `${id}: at least two diagrams`);
-    assert.equal(await section.locator("figure.diagram[data-error]").count(), 0, `${id}: a diagram failed`);
-    assert.equal(await section.locator("figure.diagram[data-ready] canvas").count(), await figures.count());
     // the engine's summary, a sentence a line
     const lines = await section.locator(".rules-summary li").allTextContents();
     assert.ok(lines.length >= 3, `${id}: ${lines.length} sentences`);
     assert.equal(lines.join(" "), wasm.variants().find((v) => v.id === id).rules);
   }
+  // every diagram, as it comes into view, is drawn (and none fails)
+  await drawEvery(page);
   await shot(page, "rules-desktop");
   // opened at one game
   const one = await open(ctx, "rules.html?variant=coronet");
   await one.waitForSelector("body.ready");
   assert.match(await one.title(), /Coronet/);
+  await one.waitForSelector('section[data-variant="coronet"] figure.diagram[data-ready]');
   await shot(one, "rules-coronet-desktop");
   // the Rules dialog of the game page links to the rules of the game being played
   const game = await open(ctx, "index.html?variant=russian");
@@ -260,8 +261,79 @@ test("the rules page draws the diagrams of every game; the game page links to it
   const phone = await launch(PHONE);
   const p = await open(phone, "rules.html?variant=stackem");
   await p.waitForSelector("body.ready");
+  await p.waitForSelector('section[data-variant="stackem"] figure.diagram[data-ready]');
   await shot(p, "rules-stackem-phone");
   await p.close();
+});
+
+/** Per figure: drawn (data-ready, a canvas), failed (data-error), its board's box, near the viewport. */
+const figureStates = (page) =>
+  page.locator("figure.diagram").evaluateAll((figs) =>
+    figs.map((f) => {
+      const r = f.firstElementChild.getBoundingClientRect();
+      return {
+        caption: f.querySelector("figcaption").textContent,
+        drawn: f.dataset.ready !== undefined && f.querySelector("canvas") !== null,
+        error: f.dataset.error ?? null,
+        width: r.width,
+        height: r.height,
+        far: r.top > 2 * innerHeight || r.bottom < -innerHeight,
+      };
+    }),
+  );
+
+/** Scrolls each diagram into view in turn; each must then be drawn, without error. */
+async function drawEvery(page) {
+  const n = await page.locator("figure.diagram").count();
+  for (let i = 0; i < n; i++) {
+    const fig = page.locator("figure.diagram").nth(i);
+    await fig.scrollIntoViewIfNeeded();
+    await fig.locator("canvas").waitFor({ timeout: 5000 });
+    await page.waitForFunction((el) => el.dataset.ready !== undefined || el.dataset.error !== undefined, await fig.elementHandle());
+  }
+  const states = await figureStates(page);
+  assert.deepEqual(states.filter((f) => f.error !== null), [], "no diagram fails");
+  assert.equal(states.filter((f) => f.drawn).length, n, "every diagram is drawn once it has been seen");
+}
+
+test("rules page: diagrams are drawn when they come into view, in their final place; find-in-page and printing find them", async () => {
+  const ctx = await launch({ viewport: { width: 1366, height: 768 } });
+  const page = await open(ctx, "rules.html");
+  await page.waitForSelector("body.ready");
+  // the first screen's diagrams are drawn at once
+  await page.waitForSelector('section[data-variant="english"] figure.diagram[data-ready]');
+  const before = await figureStates(page);
+  assert.ok(before.length >= 20, `${before.length} diagrams`);
+  // those far below are not drawn yet, but hold their place: a square box as wide as a drawn one
+  const far = before.filter((f) => f.far);
+  assert.ok(far.length >= 15, `${far.length} diagrams far out of view`);
+  assert.deepEqual(far.filter((f) => f.drawn).map((f) => f.caption), [], "no diagram far out of view is drawn");
+  const drawnWidth = before.find((f) => f.drawn).width;
+  for (const f of before) {
+    assert.ok(Math.abs(f.width - drawnWidth) < 1 && Math.abs(f.height - f.width) < 1, `${f.caption}: a ${f.width}x${f.height} box`);
+  }
+  // drawing changes no box: the page does not move under the reader
+  const heightBefore = await page.evaluate(() => document.documentElement.scrollHeight);
+  // find-in-page: a caption far below is found, scrolled to, and its diagram drawn
+  const last = far[far.length - 1].caption;
+  assert.equal(await page.evaluate((text) => window.find(text), last), true);
+  await page.waitForFunction((text) => [...document.querySelectorAll("figure.diagram")].some((f) => f.dataset.ready !== undefined && f.textContent.includes(text)), last);
+  // printing: every diagram is drawn before the page is laid out for paper
+  const untouched = (await figureStates(page)).filter((f) => !f.drawn).length;
+  assert.ok(untouched > 5, `${untouched} diagrams still undrawn before printing`);
+  await page.pdf();
+  const printed = await figureStates(page);
+  assert.deepEqual(printed.filter((f) => !f.drawn).map((f) => f.caption), [], "every diagram drawn for printing");
+  // their canvases hold a board (not blank)
+  const blank = await page.locator("figure.diagram canvas").evaluateAll((cs) =>
+    cs.filter((c) => {
+      const d = c.getContext("2d").getImageData(c.width / 2, c.height / 2, 1, 1).data;
+      return d[3] === 0;
+    }).length,
+  );
+  assert.equal(blank, 0, "no blank canvas");
+  assert.equal(await page.evaluate(() => document.documentElement.scrollHeight), heightBefore);
+  await ctx.close();
 });
 
 test("offline: after a first visit the site opens and plays with the network off; older caches are deleted", async () => {

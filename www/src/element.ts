@@ -413,7 +413,7 @@ export class OmniDraughts extends HTMLElement {
         : [
             ["undo", "Undo", "Undo the last move", s.canUndo, () => this.#undo()],
             ["redo", "Redo", "Redo the move undone", s.canRedo, () => this.#redo()],
-            ["restart", "Restart", "Back to the position this board started from", true, () => void this.#build()],
+            ["restart", "Restart", "Restart: back to the position this board started from", true, () => void this.#build()],
             ["flip", "Flip", "Flip the board", true, () => this.#flip()],
           ];
     const pass = o.mode === "play" ? s.moves.find((m) => m.path.length === 0) : undefined;

@@ -5,7 +5,7 @@
 // rules.html?variant=russian opens at that game.
 
 import { Engine, errorMessage, type VariantInfo } from "./engine.js";
-import { drawDiagram, type DiagramSpec } from "./diagram.js";
+import { diagramFigure, drawWhenSeen, type Diagram, type DiagramSpec } from "./diagram.js";
 import "./offline.js";
 
 /** A few words on what sets each game apart, shown under its name. */
@@ -137,7 +137,8 @@ export function sentences(text: string): string[] {
   return text.split(/(?<=[.!?])\s+(?=[A-Z0-9(])/).filter((x) => x !== "");
 }
 
-function section(engine: Engine, v: VariantInfo): HTMLElement {
+/** A game's section; its diagrams are added to `diagrams`, to be drawn when seen. */
+function section(engine: Engine, v: VariantInfo, diagrams: Diagram[]): HTMLElement {
   const s = document.createElement("section");
   s.className = "rules-game";
   s.id = v.id;
@@ -157,7 +158,11 @@ function section(engine: Engine, v: VariantInfo): HTMLElement {
   }
   const figs = document.createElement("div");
   figs.className = "diagrams";
-  for (const spec of DIAGRAMS[v.id] ?? [{ caption: "The start position." }]) figs.append(drawDiagram(engine, v.id, spec));
+  for (const spec of DIAGRAMS[v.id] ?? [{ caption: "The start position." }]) {
+    const d = diagramFigure(engine, v.id, spec);
+    diagrams.push(d);
+    figs.append(d.figure);
+  }
   const play = document.createElement("p");
   play.className = "play-link";
   const a = document.createElement("a");
@@ -188,13 +193,15 @@ async function main(): Promise<void> {
       return a;
     }),
   );
-  root.replaceChildren(...variants.map((v) => section(engine, v)));
+  const diagrams: Diagram[] = [];
+  root.replaceChildren(...variants.map((v) => section(engine, v, diagrams)));
+  drawWhenSeen(diagrams);
   const want = new URLSearchParams(location.search).get("variant") ?? location.hash.slice(1);
   const target = want === "" ? null : document.getElementById(want);
   if (target !== null) {
     document.title = `Rules of ${engine.variant(want)?.name ?? want} — omnidraughts`;
-    // once the boards above it have their size
-    requestAnimationFrame(() => requestAnimationFrame(() => target.scrollIntoView()));
+    // the diagrams' boxes have their size already (drawn or not)
+    target.scrollIntoView();
   }
   document.body.classList.add("ready");
 }

@@ -213,7 +213,8 @@ export class BoardView {
     this.#grid.addEventListener("pointercancel", () => this.#endDrag());
     this.#grid.addEventListener("lostpointercapture", () => this.#endDrag());
 
-    this.#resizeObserver = new ResizeObserver(() => this.#layout());
+    // a new board's first observation changes nothing: no second drawing
+    this.#resizeObserver = new ResizeObserver(() => this.#layout(false));
     this.#resizeObserver.observe(host);
     this.#darkScheme.addEventListener("change", () => this.restyle(), { signal });
     this.#watchPixelRatio();
@@ -234,6 +235,13 @@ export class BoardView {
   restyle(): void {
     this.#theme = readTheme(this.element);
     this.#requestDraw();
+  }
+
+  /** Draws at once rather than at the next frame (before printing, when no frame comes first). */
+  drawNow(): void {
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+    this.#draw(performance.now());
   }
 
   /** Stops watching the page (size, colour scheme, pointer) when the board is thrown away. */
@@ -300,7 +308,8 @@ export class BoardView {
     );
   }
 
-  #layout(): void {
+  /** Sizes the canvas and the grid to the board's box; draws again when it changed, or always with `redraw`. */
+  #layout(redraw = true): void {
     const m = this.#model;
     if (m === null) return;
     const side = Math.floor(Math.min(this.element.clientWidth, this.element.clientHeight || Infinity));
@@ -332,7 +341,7 @@ export class BoardView {
       g.height = `${area.side}px`;
       g.transform = geo.overlayTransform();
     }
-    this.#requestDraw();
+    if (changed || redraw) this.#requestDraw();
   }
 
   /**
