@@ -111,6 +111,15 @@ impl<R: Rules> Game<R> {
         }
     }
 
+    /// A game from `start` reached after quiet plies that the draw rules count: its counters
+    /// begin at `counters` instead of zero (a position taken from the middle of a game).
+    pub fn from_position_counting(start: R::Position, counters: DrawCounters) -> Game<R> {
+        Game {
+            start_counters: counters,
+            ..Game::from_position(start)
+        }
+    }
+
     /// A game from a FEN.
     pub fn from_fen(fen: &str) -> Result<Game<R>, Error> {
         Ok(Game::from_position(R::parse_fen(fen)?))
@@ -182,12 +191,20 @@ impl<R: Rules> Game<R> {
     /// A result reached whatever the moves: agreement or resignation, the game's own
     /// decision, repetition, a move-count rule.
     fn ended_before_moves(&self) -> Option<Outcome> {
+        self.ended_by_decision().or_else(|| self.drawn())
+    }
+
+    /// Ended whatever the moves: a resignation or a draw agreed, or the game's own decision
+    /// (Coast-to-Coast: all borne off).
+    fn ended_by_decision(&self) -> Option<Outcome> {
         if let Some((_, o)) = &self.agreed {
             return Some(o.clone());
         }
-        if let Some((winner, reason)) = R::decided(self.position()) {
-            return Some(Outcome { winner, reason });
-        }
+        R::decided(self.position()).map(|(winner, reason)| Outcome { winner, reason })
+    }
+
+    /// Drawn by threefold repetition or by the game's move-count rules (when they apply).
+    fn drawn(&self) -> Option<Outcome> {
         if !self.auto_draws {
             return None;
         }
@@ -238,9 +255,11 @@ impl<R: Rules> Game<R> {
         Ok(game)
     }
 
-    /// The result, once the game is over.
+    /// The result, once the game is over. A player who cannot move on their turn loses,
+    /// also on the ply where a repetition or a move-count draw falls due: the loss decides
+    /// (RULES.md's common clause; pydraughts and py-draughts judge it so too).
     pub fn outcome(&self) -> Option<Outcome> {
-        if let Some(o) = self.ended_before_moves() {
+        if let Some(o) = self.ended_by_decision() {
             return Some(o);
         }
         let info = &R::INFO;
@@ -257,7 +276,7 @@ impl<R: Rules> Game<R> {
                 ),
             });
         }
-        None
+        self.drawn()
     }
 
     /// Plays a move of [`legal_moves`](Self::legal_moves); returns its PDN text.

@@ -567,7 +567,12 @@ impl<R: Evaluate> Searcher<R> {
             };
         }
         if self.repeated(hash, here.rev_start) || R::draw_by_rule(pos, &here.counters).is_some() {
-            return 0;
+            // a side that cannot move loses, even where a draw falls due (Game::outcome)
+            return if R::count(pos) == 0 {
+                -(WIN - ply as i32)
+            } else {
+                0
+            };
         }
         if ply >= MAX_PLY - 1 {
             return R::evaluate(pos);

@@ -1,0 +1,85 @@
+//! How a game ends when two rules meet on one ply: a side that cannot move on its turn loses
+//! (RULES.md's common clause), also where a move-count draw falls due on that very ply. Every
+//! game with a move-count rule is tried (American 40 moves, International and Polish 25/16/5
+//! moves, Russian 15 moves and three kings); the others have only threefold repetition, which
+//! cannot meet a side without a move (a repeated position had moves the times before).
+use omnidraughts::eval::Evaluate;
+use omnidraughts::search::{Limits, Searcher, WIN};
+use omnidraughts::{DrawCounters, English, Game, International, Polish, Rules, Russian};
+
+/// `fen` (the side to move has no move) with the counters at `counters`: the draw rule says a
+/// draw falls due here, yet the side to move loses.
+fn loses_though_drawn<R: Rules>(fen: &str, counters: DrawCounters, draw: &str) {
+    let pos = R::parse_fen(fen).unwrap();
+    assert_eq!(
+        R::draw_by_rule(&pos, &counters),
+        Some(draw),
+        "{fen}: the draw rule falls due here"
+    );
+    let game = Game::<R>::from_position_counting(pos, counters);
+    assert!(game.legal_moves().is_empty(), "{fen}: no move");
+    let o = game.outcome().expect("the game is over");
+    let loser = R::turn(&pos);
+    assert_eq!(o.winner, Some(loser.other()), "{fen}: {}", o.reason);
+    assert!(o.reason.ends_with("cannot move"), "{fen}: {}", o.reason);
+}
+
+/// One ply before: `fen` with the counters one short, where `stalemate` leaves the other side
+/// without a move on the ply the draw falls due. Played, the mover wins; and the search sees
+/// the win in one ply instead of a draw.
+fn the_last_move_wins<R: Evaluate>(fen: &str, counters: DrawCounters, stalemate: &str) {
+    let mut game = Game::<R>::from_position_counting(R::parse_fen(fen).unwrap(), counters);
+    let mover = R::turn(game.position());
+    let mut searcher = Searcher::<R>::new(1 << 16);
+    let report = game.search(&mut searcher, &Limits::depth(3), None);
+    assert_eq!(
+        report.score,
+        WIN - 1,
+        "{fen}: the search sees the win in one ply"
+    );
+    let mv = game.parse_move(stalemate).unwrap();
+    game.play(&mv).unwrap();
+    let o = game.outcome().expect("the game is over");
+    assert_eq!(o.winner, Some(mover), "{fen} {stalemate}: {}", o.reason);
+    // the draw rule falls due on this ply: without the loss it would have been a draw
+    assert!(R::draw_by_rule(game.position(), &game.counters()).is_some());
+}
+
+fn counts(quiet_plies: u32, material_plies: u32) -> DrawCounters {
+    DrawCounters {
+        quiet_plies,
+        material_plies,
+    }
+}
+
+#[test]
+fn american_forty_moves() {
+    let draw = "40 moves by each side without a capture or a man moved";
+    loses_though_drawn::<English>("B:WK22,K25,K26,K30:BK29", counts(80, 80), draw);
+    the_last_move_wins::<English>("W:WK22,K21,K26,K30:BK29", counts(79, 79), "21-25");
+}
+
+#[test]
+fn international_five_moves_and_twenty_five() {
+    let five = "5 moves each with two pieces or fewer against a lone king";
+    loses_though_drawn::<International>("B:WK41,K37:BK46", counts(10, 10), five);
+    the_last_move_wins::<International>("W:WK41,K32:BK46", counts(9, 9), "32-37");
+    let quiet = "25 moves by each side with only kings moved and no capture";
+    loses_though_drawn::<International>("B:WK41,K37:BK46", counts(50, 0), quiet);
+}
+
+#[test]
+fn polish_as_international() {
+    let five = "5 moves each with two pieces or fewer against a lone king";
+    loses_though_drawn::<Polish>("B:WK41,K37:BK46", counts(10, 10), five);
+    the_last_move_wins::<Polish>("W:WK41,K32:BK46", counts(9, 9), "32-37");
+}
+
+#[test]
+fn russian_fifteen_moves_and_three_kings() {
+    let kings = "three kings against a lone king did not win within 15 moves";
+    loses_though_drawn::<Russian>("B:WKb2,Kc3,Kh2:BKa1", counts(0, 30), kings);
+    the_last_move_wins::<Russian>("W:WKb2,Kd4,Kh2:BKa1", counts(0, 29), "d4-c3");
+    let quiet = "15 moves by each side with only kings moved and no capture";
+    loses_though_drawn::<Russian>("B:WKb2,Kc3,Kh2:BKa1", counts(30, 0), quiet);
+}
