@@ -187,12 +187,13 @@ pub trait AnyGame {
     fn think(&self, options: &ThinkOptions) -> Result<Thought, Error>;
 }
 
-/// Starts a game of `variant` from `fen` or the start position.
+/// Starts a game of `variant` from `fen`, or the start position when no FEN is given (an
+/// empty FEN is refused, as by every FEN reader: it names no position).
 pub fn new_game(variant: &str, fen: Option<&str>) -> Result<Box<dyn AnyGame>, Error> {
     crate::with_rules!(variant, R => {
         let g: Game<R> = match fen {
-            Some(f) if !f.trim().is_empty() => Game::from_fen(f)?,
-            _ => Game::new(),
+            Some(f) => Game::from_fen(f)?,
+            None => Game::new(),
         };
         Ok(Box::new(g))
     })

@@ -198,6 +198,13 @@ pub trait Draughts: Sized + 'static {
         None
     }
 
+    /// The ending a material count rule counts in (0: none). The count runs from when the
+    /// ending arose: a capture restarts it, and so does a promotion that changes the ending
+    /// (a man crowned inside the ending does not: FMJD's 16-move rule).
+    fn ending(_pos: &Position) -> u8 {
+        0
+    }
+
     /// A result declared from the position alone (see [`Rules::decided`]).
     fn result_rule(_pos: &Position) -> Option<(Option<Color>, String)> {
         None
@@ -920,6 +927,10 @@ impl<T: Draughts> Rules for T {
 
     fn is_irreversible(pos: &Position, mv: &Move) -> bool {
         mv.is_capture() || pos.kings & (1u64 << mv.from) == 0
+    }
+
+    fn changes_material(pos: &Position, mv: &Move) -> bool {
+        mv.is_capture() || (mv.promotion.is_some() && T::ending(pos) != T::ending(&pos.apply(mv)))
     }
 
     fn draw_by_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {

@@ -47,7 +47,9 @@ possible (a king counts as one piece); captured pieces are removed only when the
 over, and no piece may be jumped twice. You lose when you cannot move. Draws: the same \
 position three times; 25 moves by each side with only kings moved and no capture; with \
 three pieces including a king against a lone king, 16 moves each; with two pieces or fewer \
-against a lone king, 5 moves each.",
+against a lone king, 5 moves each, both counted from when that ending arose (a man crowned \
+inside it does not restart the count). A side that cannot move loses, even on the move a \
+draw would fall due.",
     };
 
     const START_FEN: &'static str = "W:W31-50:B1-20";
@@ -55,29 +57,44 @@ against a lone king, 5 moves each.",
     fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
         fmjd_draw(pos, c)
     }
+
+    fn ending(pos: &Position) -> u8 {
+        fmjd_ending(pos)
+    }
 }
 
 /// The FMJD draw rules, shared with Polish checkers: 25 king moves each without capture or
 /// man move; the 16-move rule (three pieces with a king against a lone king) and the 5-move
 /// rule (two pieces or fewer, with a king, against a lone king), counted from when the
-/// material came to be.
+/// ending arose ([`fmjd_ending`]): a man crowned inside the ending does not restart the count.
 pub fn fmjd_draw(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
     if c.quiet_plies >= 50 {
         return Some("25 moves by each side with only kings moved and no capture");
     }
+    match fmjd_ending(pos) {
+        16 if c.material_plies >= 32 => Some("16 moves each with three pieces against a lone king"),
+        5 if c.material_plies >= 10 => {
+            Some("5 moves each with two pieces or fewer against a lone king")
+        }
+        _ => None,
+    }
+}
+
+/// The FMJD ending a position is in: 16 (three pieces, a king among them, against a lone
+/// king: three kings, two kings and a man, a king and two men are one ending), 5 (two pieces
+/// or fewer, a king among them, against a lone king), or 0.
+pub fn fmjd_ending(pos: &Position) -> u8 {
     for lone in Color::BOTH {
         let other = lone.other();
         let alone = pos.pieces(lone).count_ones() == 1 && pos.kings_of(lone) != 0;
-        let n = pos.pieces(other).count_ones();
         if !alone || pos.kings_of(other) == 0 {
             continue;
         }
-        if n == 3 && c.material_plies >= 32 {
-            return Some("16 moves each with three pieces against a lone king");
-        }
-        if n <= 2 && c.material_plies >= 10 {
-            return Some("5 moves each with two pieces or fewer against a lone king");
-        }
+        return match pos.pieces(other).count_ones() {
+            3 => 16,
+            n if n <= 2 => 5,
+            _ => 0,
+        };
     }
-    None
+    0
 }

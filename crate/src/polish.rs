@@ -5,7 +5,7 @@
 
 use crate::eval::Weights;
 use crate::family::{Draughts, Family};
-use crate::international::{fmjd_draw, International};
+use crate::international::{fmjd_draw, fmjd_ending, International};
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::Position;
 
@@ -39,5 +39,9 @@ is jumped, so later jumps of the same capture may pass over or land on its squar
 
     fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
         fmjd_draw(pos, c)
+    }
+
+    fn ending(pos: &Position) -> u8 {
+        fmjd_ending(pos)
     }
 }

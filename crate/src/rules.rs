@@ -63,7 +63,8 @@ impl VariantInfo {
 pub struct DrawCounters {
     /// Plies since the last capture or man move.
     pub quiet_plies: u32,
-    /// Plies since the material (the number of each kind of piece per side) last changed.
+    /// Plies since the last capture, or the last promotion that changed the ending a material
+    /// count rule counts in ([`Rules::changes_material`]).
     pub material_plies: u32,
 }
 
@@ -179,7 +180,9 @@ pub trait Rules: 'static + Sized {
     /// Whether a move resets the quiet-move counter (a capture or a man moved).
     fn is_irreversible(pos: &Self::Position, mv: &Move) -> bool;
 
-    /// Whether the material changed with this move (capture or promotion).
+    /// Whether the move restarts the material count rules: a capture or a promotion by
+    /// default; the draughts family restarts on a promotion only where it changes the ending
+    /// counted (FMJD's 16-move rule goes on through a man crowned inside its ending).
     fn changes_material(_pos: &Self::Position, mv: &Move) -> bool {
         mv.is_capture() || mv.promotion.is_some()
     }

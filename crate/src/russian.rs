@@ -45,7 +45,9 @@ it can. A man that reaches the far row during a capture becomes a king at once a
 capturing as a king. Captured pieces stay on the board until the move is over and cannot be \
 jumped twice (the Turkish strike). You lose when you cannot move. Draws: the same position \
 three times; 15 moves by each side with only kings moved and no capture; three or more \
-kings against a lone king not winning within 15 moves.",
+kings against a lone king not winning within 15 moves, counted from when the third king \
+stood against the lone king (a fourth king crowned later does not restart them). A side that \
+cannot move loses, even on the move a draw would fall due.",
     };
 
     const START_FEN: &'static str = "W:W21-32:B1-12";
@@ -54,13 +56,17 @@ kings against a lone king not winning within 15 moves.",
         if c.quiet_plies >= 30 {
             return Some("15 moves by each side with only kings moved and no capture");
         }
-        for lone in Color::BOTH {
-            let other = lone.other();
+        (Self::ending(pos) != 0 && c.material_plies >= 30)
+            .then_some("three kings against a lone king did not win within 15 moves")
+    }
+
+    /// Three kings or more against a lone king: the 15 moves count from when this arose (a
+    /// capture, or the promotion that made the third king); a fourth king crowned inside it
+    /// does not restart them.
+    fn ending(pos: &Position) -> u8 {
+        Color::BOTH.into_iter().any(|lone| {
             let alone = pos.pieces(lone).count_ones() == 1 && pos.kings_of(lone) != 0;
-            if alone && pos.kings_of(other).count_ones() >= 3 && c.material_plies >= 30 {
-                return Some("three kings against a lone king did not win within 15 moves");
-            }
-        }
-        None
+            alone && pos.kings_of(lone.other()).count_ones() >= 3
+        }) as u8
     }
 }

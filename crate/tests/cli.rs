@@ -204,3 +204,31 @@ fn coronet_and_cheskers_answer_the_contract() {
         "ambiguous",
     );
 }
+
+#[test]
+fn an_empty_fen_is_refused_not_read_as_the_start() {
+    for args in [
+        &["moves", "--variant", "english", "--json", "--fen", ""][..],
+        &["play", "--variant", "english", "--fen", "", "11-15"],
+        &[
+            "bestmove",
+            "--variant",
+            "russian",
+            "--movetime",
+            "10",
+            "--fen",
+            " ",
+        ],
+        &[
+            "perft",
+            "--variant",
+            "international",
+            "--depth",
+            "1",
+            "--fen",
+            "",
+        ],
+    ] {
+        refused(args, "the FEN is empty");
+    }
+}

@@ -4,7 +4,7 @@
 //! moves, Russian 15 moves and three kings); the others have only threefold repetition, which
 //! cannot meet a side without a move (a repeated position had moves the times before).
 use omnidraughts::eval::Evaluate;
-use omnidraughts::search::{Limits, Searcher, WIN};
+use omnidraughts::search::{Limits, Rng, Searcher, WIN};
 use omnidraughts::{DrawCounters, English, Game, International, Polish, Rules, Russian};
 
 /// `fen` (the side to move has no move) with the counters at `counters`: the draw rule says a
@@ -82,4 +82,84 @@ fn russian_fifteen_moves_and_three_kings() {
     the_last_move_wins::<Russian>("W:WKb2,Kd4,Kh2:BKa1", counts(0, 29), "d4-c3");
     let quiet = "15 moves by each side with only kings moved and no capture";
     loses_though_drawn::<Russian>("B:WKb2,Kc3,Kh2:BKa1", counts(30, 0), quiet);
+}
+
+/// A game from `fen` that goes on `plies` plies without a capture and without ending, a man
+/// crowned on the way when `promote` (random quiet moves, seeded, with backtracking).
+fn quiet_walk<R: Rules>(fen: &str, plies: usize, promote: bool, seed: u64) -> Game<R> {
+    fn walk<R: Rules>(
+        g: &mut Game<R>,
+        left: usize,
+        promote: bool,
+        rng: &mut Rng,
+        budget: &mut u32,
+    ) -> bool {
+        if left == 0 {
+            return !promote;
+        }
+        if *budget == 0 {
+            return false;
+        }
+        *budget -= 1;
+        let moves = g.legal_moves();
+        let mut order: Vec<_> = moves.iter().filter(|m| !m.is_capture()).copied().collect();
+        for i in (1..order.len()).rev() {
+            order.swap(i, rng.below(i + 1));
+        }
+        for mv in order {
+            g.play(&mv).unwrap();
+            if g.outcome().is_none()
+                && walk(g, left - 1, promote && mv.promotion.is_none(), rng, budget)
+            {
+                return true;
+            }
+            g.undo();
+        }
+        false
+    }
+    let mut g = Game::<R>::from_fen(fen).unwrap();
+    let mut rng = Rng::new(seed);
+    assert!(
+        walk(&mut g, plies, promote, &mut rng, &mut 200_000),
+        "{fen}: no quiet walk of {plies} plies"
+    );
+    g
+}
+
+/// After `walk` quiet plies with a man crowned on the way, one more quiet ply brings the
+/// draw `reason`: the count ran from the start, through the promotion.
+fn drawn_through_a_promotion<R: Rules>(fen: &str, walk: usize, seed: u64, reason: &str) {
+    let mut g = quiet_walk::<R>(fen, walk, true, seed);
+    assert_eq!(g.outcome(), None, "{fen}: still going after {walk} plies");
+    let mv = g.legal_moves().iter().find(|m| !m.is_capture()).copied();
+    g.play(&mv.expect("a quiet move")).unwrap();
+    let o = g.outcome().expect("drawn now");
+    assert_eq!(o.reason, format!("draw: {reason}"), "{fen}");
+}
+
+#[test]
+fn the_sixteen_move_count_goes_on_through_a_promotion() {
+    // a king and two men against a lone king: the ending that the 16-move rule counts from
+    // its start; a man crowned inside it (two kings and a man, three kings) changes nothing
+    let rule = "16 moves each with three pieces against a lone king";
+    for seed in 1..=3 {
+        drawn_through_a_promotion::<International>("W:WK46,6,16:BK50", 31, seed, rule);
+        drawn_through_a_promotion::<Polish>("W:WK46,6,16:BK50", 31, seed, rule);
+    }
+}
+
+#[test]
+fn russian_three_kings_count_from_the_third_king_not_the_fourth() {
+    let rule = "three kings against a lone king did not win within 15 moves";
+    // three kings and a man: the ending is there; the man crowned (a fourth king) goes on with it
+    for seed in 1..=3 {
+        drawn_through_a_promotion::<Russian>("W:WKa1,Kc1,Ke1,g7:BKh4", 29, seed, rule);
+    }
+    // two kings and a man: the ending arises with the third king, and counts from there
+    let g = quiet_walk::<Russian>("W:WKa1,Kc1,g7:BKh4", 1, true, 1);
+    assert_eq!(
+        g.counters().material_plies,
+        0,
+        "the promotion that made the third king starts the count"
+    );
 }
