@@ -154,11 +154,21 @@ pub struct Report {
     pub pv: Vec<Move>,
 }
 
-/// Milliseconds from a fixed moment (the browser's clock in wasm).
+/// Milliseconds from a fixed moment, on a monotonic clock: `performance.now()` in wasm (the
+/// page's or the Web Worker's, whichever global this runs in; the wall clock, which jumps
+/// when the system clock is set, only where a global has no `performance`), `Instant`
+/// natively.
 pub fn now_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
     {
-        js_sys::Date::now()
+        use wasm_bindgen::JsCast;
+        thread_local! {
+            static PERFORMANCE: Option<web_sys::Performance> =
+                js_sys::Reflect::get(&js_sys::global(), &"performance".into())
+                    .ok()
+                    .and_then(|p| p.dyn_into::<web_sys::Performance>().ok());
+        }
+        PERFORMANCE.with(|p| p.as_ref().map_or_else(js_sys::Date::now, |p| p.now()))
     }
     #[cfg(not(target_arch = "wasm32"))]
     {

@@ -234,3 +234,19 @@ test("bad records and damaged links are refused with a message", () => {
     assert.throws(f, (e) => e instanceof Error && want.test(e.message));
   }
 });
+
+test("the search's clock is monotonic: a wall clock that stands still (or jumps) does not stretch a movetime", () => {
+  const wall = Date.now;
+  Date.now = () => 1_000_000; // the system clock frozen
+  try {
+    const g = new Game("international");
+    const t0 = performance.now();
+    const t = g.think({ movetime: 150 });
+    const took = performance.now() - t0;
+    assert.ok(took < 3000, `a 150 ms search took ${Math.round(took)} ms with the wall clock frozen`);
+    assert.ok(t.ms >= 100 && t.ms < 3000, `the search says it took ${t.ms} ms`);
+    g.free();
+  } finally {
+    Date.now = wall;
+  }
+});
