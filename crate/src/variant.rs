@@ -1,23 +1,29 @@
 //! The registry of games: ids, and dispatch from an id to the game's [`Rules`] type.
 
-use crate::rules::{Rules, VariantInfo};
-use crate::{
-    Cheskers, CoastToCoast, Coronet, English, Error, International, Italian, Polish, Russian,
-    StackEm,
-};
+use crate::rules::VariantInfo;
+use crate::Error;
 
-/// Every game the engine plays, in menu order.
-pub const ALL: &[&VariantInfo] = &[
-    &English::INFO,
-    &International::INFO,
-    &Polish::INFO,
-    &Russian::INFO,
-    &Italian::INFO,
-    &Coronet::INFO,
-    &CoastToCoast::INFO,
-    &StackEm::INFO,
-    &Cheskers::INFO,
-];
+/// The games, in menu order: the one list. `games!(m, args...)` calls `m!(args... ; English,
+/// International, ...)`, from which [`ALL`] and [`with_rules!`](crate::with_rules) are made;
+/// a new game is added here (and in its own module) only.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! games {
+    ($m:ident $(, $arg:tt)*) => {
+        $crate::$m! { $($arg,)* ; English, International, Polish, Russian, Italian, Coronet,
+            CoastToCoast, StackEm, Cheskers }
+    };
+}
+
+#[doc(hidden)]
+#[macro_export]
+macro_rules! all_infos {
+    (; $($T:ident),*) => {
+        /// Every game the engine plays, in menu order.
+        pub const ALL: &[&VariantInfo] = &[$(&<$crate::$T as $crate::Rules>::INFO),*];
+    };
+}
+games!(all_infos);
 
 /// The description of a game by id.
 pub fn info(id: &str) -> Result<&'static VariantInfo, Error> {
@@ -31,44 +37,21 @@ pub fn info(id: &str) -> Result<&'static VariantInfo, Error> {
 /// `Err(Error::UnknownVariant)` from the enclosing function.
 #[macro_export]
 macro_rules! with_rules {
-    ($id:expr, $R:ident => $body:expr) => {{
+    ($id:expr, $R:ident => $body:expr) => {
+        $crate::games!(dispatch_rules, $id, $R, $body)
+    };
+}
+
+/// [`with_rules!`](crate::with_rules)'s match, over the games of [`games!`](crate::games).
+#[doc(hidden)]
+#[macro_export]
+macro_rules! dispatch_rules {
+    ($id:expr, $R:ident, $body:expr, ; $($T:ident),*) => {{
         match $id {
-            "english" => {
-                type $R = $crate::English;
+            $(id if id == <$crate::$T as $crate::Rules>::INFO.id => {
+                type $R = $crate::$T;
                 $body
-            }
-            "international" => {
-                type $R = $crate::International;
-                $body
-            }
-            "polish" => {
-                type $R = $crate::Polish;
-                $body
-            }
-            "russian" => {
-                type $R = $crate::Russian;
-                $body
-            }
-            "italian" => {
-                type $R = $crate::Italian;
-                $body
-            }
-            "coronet" => {
-                type $R = $crate::Coronet;
-                $body
-            }
-            "coast-to-coast" => {
-                type $R = $crate::CoastToCoast;
-                $body
-            }
-            "stackem" => {
-                type $R = $crate::StackEm;
-                $body
-            }
-            "cheskers" => {
-                type $R = $crate::Cheskers;
-                $body
-            }
+            })*
             other => return Err($crate::Error::UnknownVariant(other.to_string())),
         }
     }};
