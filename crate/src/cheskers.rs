@@ -10,7 +10,7 @@ use crate::geometry::{bits, Bitboard, Dir, Square, DARK8, NONE};
 use crate::moves::{Move, MoveList};
 use crate::notation::SquareNames;
 use crate::rules::VariantInfo;
-use crate::{Color, PieceKind, Position, Shape};
+use crate::{Color, PieceKind, Position};
 
 /// Cheskers.
 #[derive(Clone, Copy, Debug, Default)]
@@ -60,22 +60,15 @@ impl Draughts for Cheskers {
     const VARIANT: VariantInfo = VariantInfo {
         id: "cheskers",
         name: "Cheskers",
-        shape: Shape::Dark8,
-        diamond: false,
         squares: SquareNames::Algebraic,
-        color_names: ["White", "Black"],
-        color_letters: ['W', 'B'],
         first: Color::North,
         // Not a PDN 3.0 game type: ours, from the range kept for future draughts games.
         gametype: "46",
-        capture_separator: 'x',
-        max_pieces: 12,
         piece_letters: &[
             ('K', PieceKind::King),
             ('B', PieceKind::Bishop),
             ('C', PieceKind::Camel),
         ],
-        stacks: false,
         summary: "Cheskers (Solomon Golomb, 1948): checkers with chess pieces on the dark \
 squares. Each side has 8 men, 2 kings, a bishop and a camel; Black moves first. Men and kings \
 move and capture as in American checkers (men forward only, kings one square in any \
@@ -88,6 +81,7 @@ checker capture is compulsory, the only other moves allowed are bishop and camel
 captures.) A man reaching the last row stops there and becomes, as you choose, a king, a \
 bishop or a camel. You lose when you have no king left, or when you cannot move. Draw: the \
 same position three times.",
+        ..VariantInfo::BASE
     };
 
     const START_FEN: &'static str = "B:WBa1,Kc1,Ke1,Cg1,b2,d2,f2,h2,a3,c3,e3,g3:\

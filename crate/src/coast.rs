@@ -301,16 +301,13 @@ impl Rules for CoastToCoast {
         squares: SquareNames::Algebraic,
         color_names: ["Black", "Red"],
         color_letters: ['B', 'R'],
-        first: Color::South,
         // PDN 3.0 has no type for this game: one of the numbers it keeps for future draughts
         // games (42 is our Polish checkers, 43 Stack'Em).
         gametype: "44",
         // Nothing is ever captured: every move is written with '-'.
         capture_separator: '-',
-        max_pieces: 12,
-        piece_letters: &[('K', PieceKind::King)],
-        stacks: false,
         summary: SUMMARY,
+        ..VariantInfo::BASE
     };
 
     fn start() -> Position {

@@ -10,7 +10,7 @@ use crate::geometry::{Square, FULL8};
 use crate::moves::MoveList;
 use crate::notation::SquareNames;
 use crate::rules::VariantInfo;
-use crate::{Color, PieceKind, Position, Shape};
+use crate::{Color, Position, Shape};
 
 /// Coronet.
 #[derive(Clone, Copy, Debug, Default)]
@@ -48,17 +48,12 @@ impl Draughts for Coronet {
         id: "coronet",
         name: "Coronet",
         shape: Shape::Full8,
-        diamond: false,
         squares: SquareNames::Algebraic,
         color_names: ["Gold", "Red"],
         color_letters: ['G', 'R'],
-        first: Color::South,
         // Not a PDN 3.0 game type: ours, from the range kept for future draughts games.
         gametype: "45",
-        capture_separator: 'x',
         max_pieces: 21,
-        piece_letters: &[('K', PieceKind::King)],
-        stacks: false,
         summary: "Coronet (Chris Huntoon, 2012): checkers in all eight directions on all 64 \
 squares. 21 pawns each; Gold moves first. Pawns step one square straight or diagonally \
 towards the opposite corner (Gold: up, left, up-left; Red: down, right, down-right), and \
@@ -70,6 +65,7 @@ through it during a capture does not crown. Queens move like chess queens and ca
 distance in eight directions, landing on any free square beyond. Queen's Courtesy: a queen \
 may not end its move on the coronation corner of its own side unless you have no other \
 move. You lose when you cannot move. Draw: the same position three times.",
+        ..VariantInfo::BASE
     };
 
     const START_FEN: &'static str = "G:Gh6,g5,h5,f4,g4,h4,e3,f3,g3,h3,d2,e2,f2,g2,h2,c1,d1,\

@@ -6,9 +6,8 @@
 //! moves by each side with no man moved and no capture (WCDF).
 
 use crate::family::{Draughts, Family};
-use crate::notation::SquareNames;
 use crate::rules::{DrawCounters, VariantInfo};
-use crate::{Color, PieceKind, Position, Shape};
+use crate::{Color, Position};
 
 /// American checkers.
 #[derive(Clone, Copy, Debug, Default)]
@@ -23,17 +22,8 @@ impl Draughts for English {
     const VARIANT: VariantInfo = VariantInfo {
         id: "english",
         name: "American checkers",
-        shape: Shape::Dark8,
-        diamond: false,
-        squares: SquareNames::Numeric,
-        color_names: ["White", "Black"],
-        color_letters: ['W', 'B'],
         first: Color::North,
         gametype: "21",
-        capture_separator: 'x',
-        max_pieces: 12,
-        piece_letters: &[('K', PieceKind::King)],
-        stacks: false,
         summary: "American checkers (English draughts). 8x8 board, 12 men each; Black moves \
 first. Men move one square diagonally forward and capture forward only, by jumping an \
 adjacent piece onto the empty square beyond. Capturing is compulsory: when several captures \
@@ -42,6 +32,7 @@ reaches the far row becomes a king and the move ends. Kings move and capture one
 diagonally, forwards and backwards. You lose when you cannot move. Draws: the same position \
 three times with the same player to move, or 40 moves by each side with no man moved and no \
 capture.",
+        ..VariantInfo::BASE
     };
 
     const START_FEN: &'static str = "B:W21-32:B1-12";

@@ -4,9 +4,8 @@
 use crate::eval::Weights;
 use crate::family::{Crowning, Draughts, Family, Priority};
 use crate::geometry::DARK10;
-use crate::notation::SquareNames;
 use crate::rules::{DrawCounters, VariantInfo};
-use crate::{Color, PieceKind, Position, Shape};
+use crate::{Color, Position, Shape};
 
 /// International draughts.
 #[derive(Clone, Copy, Debug, Default)]
@@ -28,16 +27,8 @@ impl Draughts for International {
         id: "international",
         name: "International draughts",
         shape: Shape::Dark10,
-        diamond: false,
-        squares: SquareNames::Numeric,
-        color_names: ["White", "Black"],
-        color_letters: ['W', 'B'],
-        first: Color::South,
         gametype: "20",
-        capture_separator: 'x',
         max_pieces: 20,
-        piece_letters: &[('K', PieceKind::King)],
-        stacks: false,
         summary: "International draughts. 10x10 board, 20 men each; White moves first. Men \
 move one square diagonally forward and capture forwards and backwards. A man that ends its \
 move on the far row becomes a king; passing over it during a capture does not crown. Kings \
@@ -50,6 +41,7 @@ three pieces including a king against a lone king, 16 moves each; with two piece
 against a lone king, 5 moves each, both counted from when that ending arose (a man crowned \
 inside it does not restart the count). A side that cannot move loses, even on the move a \
 draw would fall due.",
+        ..VariantInfo::BASE
     };
 
     const START_FEN: &'static str = "W:W31-50:B1-20";

@@ -5,7 +5,6 @@
 use crate::family::{Draughts, Family, Priority};
 use crate::notation::SquareNames;
 use crate::rules::VariantInfo;
-use crate::{Color, PieceKind, Shape};
 
 /// Italian draughts.
 #[derive(Clone, Copy, Debug, Default)]
@@ -21,17 +20,8 @@ impl Draughts for Italian {
     const VARIANT: VariantInfo = VariantInfo {
         id: "italian",
         name: "Italian draughts",
-        shape: Shape::Dark8,
-        diamond: false,
         squares: SquareNames::NumericMirrored,
-        color_names: ["White", "Black"],
-        color_letters: ['W', 'B'],
-        first: Color::South,
         gametype: "22",
-        capture_separator: 'x',
-        max_pieces: 12,
-        piece_letters: &[('K', PieceKind::King)],
-        stacks: false,
         summary: "Italian draughts (dama italiana). 8x8 board placed with a dark corner on \
 each player's right, 12 men each; White moves first. Men move and capture one square \
 diagonally forward only, and a man may not capture a king. Kings move and capture one \
@@ -41,6 +31,7 @@ king rather than a man; then the one taking the most kings; then the one meeting
 earliest (compared king by king: the first king taken earlier, or if level the second, \
 and so on). A man reaching the far row becomes a king and the move ends. You lose when you \
 cannot move. Draw: the same position three times.",
+        ..VariantInfo::BASE
     };
 
     const START_FEN: &'static str = "W:W21-32:B1-12";

@@ -42,6 +42,27 @@ pub struct VariantInfo {
 }
 
 impl VariantInfo {
+    /// What a game states unless it says otherwise (`..VariantInfo::BASE`): checkers on the
+    /// 64-square board's 32 dark squares numbered 1-32, White and Black with twelve men each,
+    /// White moving first, kings written `K`, captures written with `x`. A game's own
+    /// constant gives its id, name, PDN game type and rules summary, and what differs.
+    pub const BASE: VariantInfo = VariantInfo {
+        id: "",
+        name: "",
+        shape: Shape::Dark8,
+        diamond: false,
+        squares: SquareNames::Numeric,
+        color_names: ["White", "Black"],
+        color_letters: ['W', 'B'],
+        first: Color::South,
+        gametype: "",
+        capture_separator: 'x',
+        max_pieces: 12,
+        piece_letters: &[('K', PieceKind::King)],
+        stacks: false,
+        summary: "",
+    };
+
     /// The board's tables.
     pub fn geometry(&self) -> &'static Geometry {
         Geometry::of(self.shape)

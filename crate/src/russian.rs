@@ -6,7 +6,7 @@ use crate::eval::Weights;
 use crate::family::{Crowning, Draughts, Family};
 use crate::notation::SquareNames;
 use crate::rules::{DrawCounters, VariantInfo};
-use crate::{Color, PieceKind, Position, Shape};
+use crate::{Color, Position};
 
 /// Russian draughts.
 #[derive(Clone, Copy, Debug, Default)]
@@ -25,17 +25,9 @@ impl Draughts for Russian {
     const VARIANT: VariantInfo = VariantInfo {
         id: "russian",
         name: "Russian draughts",
-        shape: Shape::Dark8,
-        diamond: false,
         squares: SquareNames::Algebraic,
-        color_names: ["White", "Black"],
-        color_letters: ['W', 'B'],
-        first: Color::South,
         gametype: "25",
         capture_separator: ':',
-        max_pieces: 12,
-        piece_letters: &[('K', PieceKind::King)],
-        stacks: false,
         summary: "Russian draughts (shashki). 8x8 board, 12 men each; White moves first. Men \
 move one square diagonally forward and capture forwards and backwards. Kings fly: any \
 distance along a free diagonal, capturing at a distance and landing on any free square \
@@ -48,6 +40,7 @@ three times; 15 moves by each side with only kings moved and no capture; three o
 kings against a lone king not winning within 15 moves, counted from when the third king \
 stood against the lone king (a fourth king crowned later does not restart them). A side that \
 cannot move loses, even on the move a draw would fall due.",
+        ..VariantInfo::BASE
     };
 
     const START_FEN: &'static str = "W:W21-32:B1-12";

@@ -69,9 +69,8 @@ use crate::family::{crown_row, forward};
 use crate::fen::{self, FenPiece};
 use crate::geometry::{between, bits, Bitboard, Dir, Geometry, Square, DARK8, NONE};
 use crate::moves::{Move, MoveList};
-use crate::notation::SquareNames;
 use crate::rules::{Rules, VariantInfo};
-use crate::{Color, FenError, Piece, PieceKind, SetupError, Shape};
+use crate::{Color, FenError, Piece, PieceKind, SetupError};
 
 /// Stack'Em: the checkers game of stacks from Winning Moves' "KING ME".
 #[derive(Clone, Copy, Debug, Default)]
@@ -565,20 +564,16 @@ impl Rules for StackEm {
     const INFO: VariantInfo = VariantInfo {
         id: "stackem",
         name: "Stack'Em",
-        shape: Shape::Dark8,
-        diamond: false,
-        squares: SquareNames::Numeric,
         color_names: ["Black", "Red"],
         color_letters: ['B', 'R'],
         first: Color::North,
         // Not a PDN 3.0 game type: ours, from the range the standard keeps for future
         // draughts games (42 is Polish checkers).
         gametype: "43",
-        capture_separator: 'x',
         max_pieces: CHECKERS as usize,
-        piece_letters: &[('K', PieceKind::King)],
         stacks: true,
         summary: SUMMARY,
+        ..VariantInfo::BASE
     };
 
     fn start() -> StackPosition {
