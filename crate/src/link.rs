@@ -297,6 +297,36 @@ pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
     Ok(g)
 }
 
+/// The text of the game `g` as it stands, with the players, names and seed of `r`: its
+/// moves and ending are taken from the game, not replayed (the page saves after every move).
+/// `r`'s variant must be the game's, and its `fen` (or none) must name the game's start.
+pub fn encode_game(g: &dyn AnyGame, r: &Record) -> Result<String, Error> {
+    let id = g.info().id;
+    if r.variant != id {
+        return Err(Error::Invalid(format!(
+            "the record is of {}, the game of {id}",
+            crate::error::clip(&r.variant)
+        )));
+    }
+    let given = match &r.fen {
+        Some(fen) => crate::anygame::new_game(id, Some(fen))?.start_fen(),
+        None => None,
+    };
+    if given != g.start_fen() {
+        return Err(Error::Invalid(
+            "the record's fen is not the position this game started from".into(),
+        ));
+    }
+    let text = encode(&Record {
+        moves: g.history(),
+        result: g.ending(),
+        ..r.clone()
+    });
+    // what is written must read back: the same checks of the fields as decoding
+    parse(&text)?;
+    Ok(text)
+}
+
 /// Reads a record and replays it: the record and its game, or why it cannot be read.
 pub fn decode(text: &str) -> Result<(Record, Box<dyn AnyGame>), Error> {
     let r = parse(text)?;

@@ -644,6 +644,13 @@ impl Game {
         })
     }
 
+    /// The link text of this game as it stands (see `encodeLink`), with the players, names
+    /// and seed of `record`; its moves and ending are the game's own, not replayed.
+    pub fn link(&self, record: &JsValue) -> Result<String, JsError> {
+        let record = record_arg(record)?;
+        crate::link::encode_game(&*self.inner, &record).map_err(err)
+    }
+
     /// Everything the page draws.
     pub fn state(&self) -> Result<JsValue, JsError> {
         let g = &self.inner;

@@ -242,3 +242,56 @@ fn a_result_the_moves_contradict_is_refused() {
         assert!(msg.contains(e.id()), "{msg}");
     }
 }
+
+#[test]
+fn a_held_game_writes_the_same_text_without_a_replay() {
+    for v in variant::ALL {
+        for (seed, fen) in [(1, None), (2, None)] {
+            let (r, _) = random_record(v.id, fen, 40, seed);
+            let g = link::replay(&r).unwrap();
+            let meta = Record {
+                moves: Vec::new(),
+                ..r.clone()
+            };
+            assert_eq!(
+                link::encode_game(&*g, &meta).unwrap(),
+                link::encode(&r),
+                "{}",
+                v.id
+            );
+        }
+    }
+    // a start position of its own: the record names it (in any spelling of the same position)
+    let mut g = new_game("english", Some("W:W18,22:B5,9")).unwrap();
+    g.play_text("18-14").unwrap();
+    let meta = |fen: Option<&str>| Record {
+        variant: "english".into(),
+        fen: fen.map(String::from),
+        ..Record::default()
+    };
+    let text = link::encode_game(&*g, &meta(Some("W:W22,18:B9,5"))).unwrap();
+    assert!(text.contains("moves=18-14"), "{text}");
+    assert!(link::encode_game(&*g, &meta(None))
+        .unwrap_err()
+        .to_string()
+        .contains("started from"));
+    assert!(link::encode_game(&*g, &meta(Some("W:W18:B5"))).is_err());
+    let other = Record {
+        variant: "russian".into(),
+        ..meta(Some("W:W18,22:B5,9"))
+    };
+    assert!(link::encode_game(&*g, &other)
+        .unwrap_err()
+        .to_string()
+        .contains("russian"));
+    // an ending the moves do not say is the game's own
+    g.resign().unwrap();
+    let text = link::encode_game(&*g, &meta(Some("W:W18,22:B5,9"))).unwrap();
+    assert!(text.contains("result=resign-"), "{text}");
+    // the fields are checked as when reading: a bad level is refused
+    let bad = Record {
+        players: [Player::Computer(9), Player::Human],
+        ..meta(Some("W:W18,22:B5,9"))
+    };
+    assert!(link::encode_game(&*g, &bad).is_err());
+}

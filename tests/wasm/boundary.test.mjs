@@ -219,6 +219,8 @@ const TABLE = {
   "Game#resign": { noArgs: true },
   "Game#end": { args: ["ending"] },
   "Game#think": { args: ["options"], good: [{ depth: 1 }] },
+  // the game's own variant (each game's battery below gives its own)
+  "Game#link": { args: ["record"], good: [{ variant: "english" }] },
   "Game#free": { noArgs: true, note: "afterwards every method throws (wasm-bindgen's 'null pointer passed to rust')" },
   "Game#__destroy_into_raw": { glue: "wasm-bindgen's: takes the pointer out of the object (free uses it)" },
   "Game#[Symbol.dispose]": { glue: "the same as free (the `using` statement)" },
@@ -388,6 +390,7 @@ test("each game, each state: every method refuses bad arguments and changes noth
       if (!s.canRedo) noArgsSame("Game#redo", g, where, (v) => assert.equal(v, false));
       if (s.drawOffer === null) noArgsSame("Game#declineDraw", g, where, (v) => assert.equal(v, undefined));
       battery("Game#end", g, ["draw-agreed"], where);
+      battery("Game#link", g, [{ variant: id, fen: s.startFen ?? null, seed: 7 }], where);
       if (over) {
         for (const name of ["Game#offerDraw", "Game#acceptDraw", "Game#resign"]) noArgsSame(name, g, where, /over/);
         for (const e of ["resign-south", "resign-north", "draw-agreed"]) check(`end ${e} ${where}`, g, () => g.end(e), /over/);

@@ -324,6 +324,14 @@ export class Game {
   pdn(): string {
     return call(() => this.#g.pdn());
   }
+  /**
+   * The game's link text as it stands (`Engine.encodeLink`'s), with the players, names and
+   * seed of `record` (whose variant and fen must be the game's): written from the game the
+   * engine holds, its moves not replayed.
+   */
+  link(record: GameRecord): string {
+    return call(() => this.#g.link(record));
+  }
   free(): void {
     const raw = this.#raw;
     this.#raw = null;

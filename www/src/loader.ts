@@ -17,6 +17,7 @@ export interface RawGame {
   end(ending: string): void;
   fen(): string;
   pdn(): string;
+  link(record: unknown): string;
   think(options: unknown): unknown;
   free(): void;
 }

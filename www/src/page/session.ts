@@ -166,10 +166,14 @@ export class Session {
     };
   }
 
-  /** The game's link text; null when the engine refuses it (it should not). */
+  /**
+   * The game's link text (share links, the saved game), written by the engine from the game
+   * it holds, not replayed from the moves; null when the engine refuses it (it should not).
+   */
   linkText(): string | null {
+    const { moves: _moves, result: _result, ...who } = this.record();
     try {
-      return this.engine.encodeLink(this.record());
+      return this.#play.game.link(who);
     } catch {
       return null;
     }
