@@ -29,9 +29,10 @@ step "PDN interoperability with pydraughts (ours there, theirs here)"
 step "building the site (npm run build)"
 bash scripts/build.sh
 
-step "TypeScript strict check, and no import cycles in the front end"
+step "TypeScript strict check, and no import cycles in the front end or the crate"
 node_modules/.bin/tsc --noEmit -p .
 node scripts/ts-cycles.mjs
+node scripts/rs-cycles.mjs
 
 step "wasm API and the page's unit tests in Node, then end-to-end in headless Chromium (the game page; embedding, docs, rules, offline)"
 shopt -s nullglob

@@ -166,8 +166,9 @@ impl std::error::Error for SetupError {}
 /// Any error of the engine's public API.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Error {
-    /// A variant id that is not one of the nine.
-    UnknownVariant(String),
+    /// A variant id that is not one of the games, and the ids that are
+    /// ([`variant::IDS`](crate::variant::IDS)).
+    UnknownVariant(String, &'static [&'static str]),
     /// A malformed FEN.
     Fen(FenError),
     /// A move that cannot be played here, with the reason.
@@ -189,15 +190,11 @@ pub enum Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Error::UnknownVariant(v) => write!(
+            Error::UnknownVariant(v, ids) => write!(
                 f,
                 "unknown variant '{}': expected one of {}",
                 clip(v),
-                crate::variant::ALL
-                    .iter()
-                    .map(|v| v.id)
-                    .collect::<Vec<_>>()
-                    .join(", ")
+                ids.join(", ")
             ),
             Error::Fen(e) => write!(f, "bad FEN: {e}"),
             Error::IllegalMove(m, why) if m.is_empty() => write!(f, "illegal move: {}", cut(why)),

@@ -7,57 +7,50 @@
 //! one trait, with square names), [`fen`] and [`pdn`] notation, and [`perft`].
 #![deny(missing_docs)]
 
-mod anygame;
-mod cheskers;
-mod coast;
-mod color;
-mod coronet;
-mod english;
+// The layers, each using only those above it in this list (`scripts/rs-cycles.mjs` checks):
+// the board's vocabulary, the rules every game implements, notation, the computer's search,
+// the games themselves, the game layer (history, any game by id, links), and the wasm bindings.
 mod error;
-pub mod eval;
-pub mod family;
-pub mod fen;
-mod game;
-pub mod geometry;
-mod international;
-mod italian;
-pub mod link;
-mod moves;
-pub mod notation;
-pub mod pdn;
-mod perft;
-mod piece;
-mod polish;
-mod position;
+
+mod board;
 mod rules;
-mod russian;
-pub mod search;
-pub mod stackem;
-pub mod variant;
-pub mod zobrist;
+// Square names, FEN and PDN.
+mod ai;
+mod games;
+pub mod notation;
+mod play;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
-pub use anygame::{
+// The public paths of the modules, as tests, fuzz targets and the CLI name them.
+pub use ai::{eval, search, zobrist};
+pub use board::geometry;
+pub use games::{family, family_eval, stackem, variant};
+pub use notation::{fen, pdn};
+pub use play::link;
+
+pub use board::color::Color;
+pub use board::geometry::{Bitboard, Dir, Geometry, Shape, Square};
+pub use board::moves::{Move, MoveList, MAX_JUMPS, MAX_MOVES};
+pub use board::piece::{Piece, PieceKind};
+pub use board::position::Position;
+pub use error::{Error, FenError, SetupError};
+pub use games::cheskers::Cheskers;
+pub use games::coast::CoastToCoast;
+pub use games::coronet::Coronet;
+pub use games::english::English;
+pub use games::international::International;
+pub use games::italian::Italian;
+pub use games::polish::Polish;
+pub use games::russian::Russian;
+pub use games::stackem::{StackEm, StackPosition};
+pub use games::variant::{perft_of, perft_within};
+pub use play::anygame::{
     compose, game_from_record, new_game, replay, AnyGame, MoveView, Placement, SquareView,
     ThinkOptions, Thought, MAX_THINK_MS,
 };
-pub use cheskers::Cheskers;
-pub use coast::CoastToCoast;
-pub use color::Color;
-pub use coronet::Coronet;
-pub use english::English;
-pub use error::{Error, FenError, SetupError};
-pub use game::{Ending, Game, Outcome};
-pub use geometry::{Bitboard, Dir, Geometry, Shape, Square};
-pub use international::International;
-pub use italian::Italian;
-pub use moves::{Move, MoveList, MAX_JUMPS, MAX_MOVES};
-pub use perft::{divide, perft, perft_by_list, perft_of, perft_within};
-pub use piece::{Piece, PieceKind};
-pub use polish::Polish;
-pub use position::Position;
+pub use play::game::Game;
+pub use rules::outcome::{Ending, Outcome};
+pub use rules::perft::{divide, perft, perft_by_list};
 pub use rules::{DrawCounters, Rules, VariantInfo};
-pub use russian::Russian;
-pub use stackem::{StackEm, StackPosition};

@@ -1,5 +1,5 @@
 //! One test per rule clause of Coast-to-Coast (RULES.md section 7), per interpretation
-//! marked there or made in `crate/src/coast.rs`, and per clause "common to all nine" that
+//! marked there or made in `crate/src/games/coast.rs`, and per clause "common to all nine" that
 //! applies. Squares are algebraic on all 64 squares; Black (B, moves first) has its home on
 //! a1, Red (R) on h8. A spare piece on a8 keeps a side from being "all borne off".
 

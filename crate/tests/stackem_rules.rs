@@ -1,5 +1,5 @@
 //! One test per rule clause of Stack'Em (RULES.md section 8, seed 002) and per
-//! interpretation of ours (src/stackem.rs). Squares are PDN numbers as in American checkers:
+//! interpretation of ours (src/games/stackem.rs). Squares are PDN numbers as in American checkers:
 //! 1-4 on the top row (b8 d8 f8 h8), 29-32 on the bottom row (a1 c1 e1 g1). Red (R) starts on
 //! 1-12 and moves down the board; its King Me row is 29-32. Black (B) starts on 21-32 and
 //! moves up; its King Me row is 1-4. In FENs a stack is `SQUARE(stack)`, bottom to top,

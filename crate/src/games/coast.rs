@@ -39,10 +39,10 @@
 //! its square class, crowning adds at most 19 per crowning man), within
 //! [`MAX_MOVES`](crate::MAX_MOVES).
 
-use crate::fen;
-use crate::geometry::{bits, Bitboard, Dir, Square, FULL8, NONE};
-use crate::moves::{Move, MoveList, MAX_JUMPS};
-use crate::notation::SquareNames;
+use crate::board::geometry::{bits, Bitboard, Dir, Square, FULL8, NONE};
+use crate::board::moves::{Move, MoveList, MAX_JUMPS};
+use crate::board::squares::SquareNames;
+use crate::notation::fen;
 use crate::rules::{Rules, VariantInfo};
 use crate::{Color, FenError, Piece, PieceKind, Position, SetupError, Shape};
 
@@ -575,7 +575,7 @@ fn explain(pos: &Position, from: Square, to: Square) -> String {
 /// home and then, crowned, back to its own; a King to its own home. The side with the shorter
 /// total (in king steps, each worth a tenth of a man) stands better, and the side to move is a
 /// step ahead.
-impl crate::eval::Evaluate for CoastToCoast {
+impl crate::ai::eval::Evaluate for CoastToCoast {
     fn evaluate(pos: &Position) -> i32 {
         const STEP: i32 = 10;
         const TEMPO: i32 = 5;
@@ -596,7 +596,7 @@ impl crate::eval::Evaluate for CoastToCoast {
             }
         }
         let south = STEP * (way[1] - way[0]);
-        crate::eval::for_side_to_move(south, pos.turn) + TEMPO
+        crate::ai::eval::for_side_to_move(south, pos.turn) + TEMPO
     }
 }
 

@@ -1,9 +1,9 @@
 //! International draughts (RULES.md section 2): 10x10, flying kings, men capture backwards,
 //! the majority capture, removal after the move, FMJD draw rules.
 
-use crate::eval::Weights;
-use crate::family::{Crowning, Draughts, Family, Priority};
-use crate::geometry::DARK10;
+use crate::ai::eval::Weights;
+use crate::board::geometry::DARK10;
+use crate::games::family::{Crowning, Draughts, Family, Priority};
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, Position, Shape};
 

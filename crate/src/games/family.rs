@@ -10,10 +10,11 @@
 //! Generation allocates nothing: captures are searched depth-first on a single [`Move`]
 //! being built, and moves go into a fixed-capacity [`MoveList`].
 
-use crate::geometry::{bits, Bitboard, Dir, Geometry, Square, NONE};
-use crate::moves::{Move, MoveList};
+use crate::board::geometry::{bits, Bitboard, Dir, Geometry, Square, NONE};
+use crate::board::moves::{Move, MoveList};
+use crate::notation::fen;
 use crate::rules::{DrawCounters, Rules, VariantInfo};
-use crate::{fen, Color, FenError, Piece, PieceKind, Position, SetupError};
+use crate::{Color, FenError, Piece, PieceKind, Position, SetupError};
 
 /// What happens when a man reaches the far row in the middle of a capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -78,7 +79,7 @@ impl Family {
     /// The switches of American checkers, from which the other games state their
     /// differences (`Family { flying_kings: true, ..Family::CHECKERS }`).
     pub const CHECKERS: Family = Family {
-        geometry: &crate::geometry::DARK8,
+        geometry: &crate::board::geometry::DARK8,
         men_capture_backward: false,
         flying_kings: false,
         immediate_removal: false,
@@ -184,8 +185,8 @@ pub trait Draughts: Sized + 'static {
     /// [`officer_moves`](Self::officer_moves) (Cheskers' bishops and camels).
     const OFFICERS: bool = false;
 
-    /// The weights of the shared evaluation ([`crate::eval::family`]).
-    const WEIGHTS: crate::eval::Weights = crate::eval::Weights::SHORT_KINGS;
+    /// The weights of the shared evaluation ([`crate::family_eval::family`]).
+    const WEIGHTS: crate::ai::eval::Weights = crate::ai::eval::Weights::SHORT_KINGS;
 
     /// What the game's own rules add to the shared evaluation, in hundredths of a man for
     /// South (Cheskers: the safety of the kings).
@@ -474,7 +475,7 @@ pub trait Draughts: Sized + 'static {
                 "pieces move diagonally, on the dark squares".into()
             };
         };
-        let path = crate::geometry::between(g, from, to);
+        let path = crate::board::geometry::between(g, from, to);
         if !king {
             if !Self::FAMILY.man_steps(me).contains(&d) {
                 return if Self::FAMILY.omni {
@@ -627,7 +628,7 @@ impl Sink for MoveList {
 /// Counts distinct captures, keeping only what identifies them.
 #[derive(Default)]
 struct Counter {
-    seen: arrayvec::ArrayVec<(Square, Square, Bitboard, u8), { crate::moves::MAX_MOVES }>,
+    seen: arrayvec::ArrayVec<(Square, Square, Bitboard, u8), { crate::board::moves::MAX_MOVES }>,
 }
 
 impl Counter {

@@ -3,7 +3,7 @@
 //!
 //! - **Search**: negamax alpha-beta with principal variation search (null windows after the
 //!   first move), iterative deepening with the previous iteration's best move first.
-//! - **Transposition table** keyed by [`zobrist`](crate::zobrist) hashes, updated
+//! - **Transposition table** keyed by [`zobrist`](crate::ai::zobrist) hashes, updated
 //!   incrementally move by move; it gives each node its best move from earlier searches and
 //!   cuts where a deep enough bound is stored.
 //! - **Move ordering**: the table's move, then captures taking most, promotions, two killer
@@ -26,10 +26,10 @@
 
 use std::marker::PhantomData;
 
-use crate::eval::Evaluate;
-use crate::moves::{Move, MoveList};
+use crate::ai::eval::Evaluate;
+use crate::ai::zobrist;
+use crate::board::moves::{Move, MoveList};
 use crate::rules::DrawCounters;
-use crate::zobrist;
 
 /// Deeper than any search goes (the capture extension included).
 pub const MAX_PLY: usize = 128;
@@ -626,7 +626,7 @@ impl<R: Evaluate> Searcher<R> {
         // A lone forced capture costs no depth.
         let child_depth = if forced && n == 1 { depth } else { depth - 1 };
 
-        let mut order = [0i32; crate::moves::MAX_MOVES];
+        let mut order = [0i32; crate::board::moves::MAX_MOVES];
         for (i, mv) in list.iter().enumerate() {
             order[i] = if i as u16 == tt_move {
                 1 << 30

@@ -5,7 +5,7 @@
 //! among sequences; a chosen sequence is completed; crowning ends the move. Draw after 40
 //! moves by each side with no man moved and no capture (WCDF).
 
-use crate::family::{Draughts, Family};
+use crate::games::family::{Draughts, Family};
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, Position};
 

@@ -5,8 +5,8 @@
 //! what real files contain: the sections in either order, an empty side, a trailing `.`,
 //! spaces around items, and lidraughts' trailing `:H0:F1` counters (ignored).
 
-use crate::geometry::{Bitboard, Square};
-use crate::notation::SquareNames;
+use crate::board::geometry::{Bitboard, Square};
+use crate::board::squares::SquareNames;
 use crate::{Color, FenError, Piece, PieceKind, Position, VariantInfo};
 
 /// One item of a FEN list.

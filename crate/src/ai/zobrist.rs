@@ -7,8 +7,8 @@
 //! same way on the fly. [`update`] gets the hash after a move from the hash before by redoing
 //! only the squares the move touched, and is checked against [`hash`] in the tests.
 
-use crate::geometry::{bits, Square};
-use crate::moves::Move;
+use crate::board::geometry::{bits, Square};
+use crate::board::moves::Move;
 use crate::rules::Rules;
 use crate::Color;
 

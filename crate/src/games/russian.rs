@@ -2,9 +2,9 @@
 //! backwards, flying kings, free choice of capture, a man crowned during a capture goes on as
 //! a king, the Turkish strike (captured pieces stay until the move ends).
 
-use crate::eval::Weights;
-use crate::family::{Crowning, Draughts, Family};
-use crate::notation::SquareNames;
+use crate::ai::eval::Weights;
+use crate::board::squares::SquareNames;
+use crate::games::family::{Crowning, Draughts, Family};
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, Position};
 

@@ -1,7 +1,7 @@
 //! The board position shared by every game whose squares hold at most one piece.
 
-use crate::geometry::{bits, Bitboard, Square};
-use crate::moves::Move;
+use crate::board::geometry::{bits, Bitboard, Square};
+use crate::board::moves::Move;
 use crate::{Color, Piece, PieceKind, SetupError};
 
 /// Pieces on the board and the side to move, as bitboards in a [`Geometry`](crate::Geometry)'s

@@ -1,6 +1,6 @@
 //! Moves and fixed-capacity move lists.
 
-use crate::geometry::{Bitboard, Square};
+use crate::board::geometry::{Bitboard, Square};
 use crate::PieceKind;
 
 /// The most jumps one move can make (every game has at most 24 opposing pieces to take).
@@ -46,13 +46,13 @@ impl Move {
     /// player with no legal move passes).
     #[inline]
     pub fn pass() -> Move {
-        Move::start(crate::geometry::NONE)
+        Move::start(crate::board::geometry::NONE)
     }
 
     /// Whether this is a pass.
     #[inline]
     pub fn is_pass(&self) -> bool {
-        self.from == crate::geometry::NONE
+        self.from == crate::board::geometry::NONE
     }
 
     /// An empty move at `from`, to which landings and captures are pushed.
@@ -171,7 +171,7 @@ impl Move {
         let mut bb = 1u64 << self.from;
         let mut at = self.from;
         for &next in self.landings() {
-            bb |= crate::geometry::between(g, at, next) | (1u64 << next);
+            bb |= crate::board::geometry::between(g, at, next) | (1u64 << next);
             at = next;
         }
         bb

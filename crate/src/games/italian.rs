@@ -2,8 +2,8 @@
 //! numbered from a8), men move and capture forward only and may not capture kings, short
 //! kings, the four capture priorities, crowning ends the move.
 
-use crate::family::{Draughts, Family, Priority};
-use crate::notation::SquareNames;
+use crate::board::squares::SquareNames;
+use crate::games::family::{Draughts, Family, Priority};
 use crate::rules::VariantInfo;
 
 /// Italian draughts.

@@ -4,11 +4,11 @@
 //! camel capture may be made instead. A man reaching the last row chooses its promotion.
 //! A player with no king left loses.
 
-use crate::eval::Weights;
-use crate::family::{Draughts, Family, Priority};
-use crate::geometry::{bits, Bitboard, Dir, Square, DARK8, NONE};
-use crate::moves::{Move, MoveList};
-use crate::notation::SquareNames;
+use crate::ai::eval::Weights;
+use crate::board::geometry::{bits, Bitboard, Dir, Square, DARK8, NONE};
+use crate::board::moves::{Move, MoveList};
+use crate::board::squares::SquareNames;
+use crate::games::family::{Draughts, Family, Priority};
 use crate::rules::VariantInfo;
 use crate::{Color, PieceKind, Position};
 
@@ -147,7 +147,7 @@ BCb8,Kd8,Kf8,Bh8,b6,d6,f6,h6,a7,c7,e7,g7";
                     * if c == pos.turn {
                         KING_ATTACKED
                     } else if kings.count_ones() == 1 {
-                        crate::search::WIN / 2
+                        crate::ai::search::WIN / 2
                     } else {
                         Self::WEIGHTS.king
                     };

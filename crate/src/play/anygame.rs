@@ -1,12 +1,13 @@
 //! A game of any variant behind one object-safe trait, with square names instead of bits:
 //! what the CLI and the wasm layer use.
 
-use crate::eval::Evaluate;
-use crate::game::{Ending, Game, Outcome};
-use crate::geometry::Square;
-use crate::moves::Move;
+use crate::ai::eval::Evaluate;
+use crate::ai::search::{Level, Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
+use crate::board::geometry::Square;
+use crate::board::moves::Move;
+use crate::play::game::Game;
+use crate::rules::outcome::{Ending, Outcome};
 use crate::rules::{Rules, VariantInfo};
-use crate::search::{Level, Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
 use crate::{Color, Error, FenError, Piece, SetupError};
 
 /// A square as the board view draws it.
@@ -41,7 +42,7 @@ pub struct MoveView {
 }
 
 /// How the engine should think: at a level (1 = weakest, see
-/// [`LEVELS`](crate::search::LEVELS)), or within limits; limits given with a level replace
+/// [`LEVELS`](crate::ai::search::LEVELS)), or within limits; limits given with a level replace
 /// the level's own. With neither, one second.
 #[derive(Clone, Debug, Default)]
 pub struct ThinkOptions {
@@ -309,7 +310,7 @@ fn read_back(info: &VariantInfo, fen: &str) -> Result<(), SetupError> {
 /// Replays a game record of `variant` (see [`Game::from_record`]).
 pub fn game_from_record(
     variant: &str,
-    record: &crate::pdn::PdnGame,
+    record: &crate::notation::pdn::PdnGame,
 ) -> Result<Box<dyn AnyGame>, Error> {
     crate::with_rules!(variant, R => Ok(Box::new(Game::<R>::from_record(record)?)))
 }

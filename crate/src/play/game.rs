@@ -1,53 +1,11 @@
 //! The game layer above the rules: history, undo/redo, repetition and move-count draws,
 //! result, draw offers and resignation, move text.
 
-use crate::geometry::{Bitboard, Square};
-use crate::moves::{Move, MoveList};
+use crate::board::geometry::{Bitboard, Square};
+use crate::board::moves::{Move, MoveList};
+use crate::rules::outcome::{Ending, Outcome};
 use crate::rules::{DrawCounters, Rules, VariantInfo};
 use crate::{Color, Error};
-
-/// How a game ended.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
-    /// The winner, `None` for a draw.
-    pub winner: Option<Color>,
-    /// Why, in words ("Black cannot move", "threefold repetition").
-    pub reason: String,
-}
-
-/// How a game ended when its moves alone do not say: a side resigned, or the players agreed
-/// a draw. Written in share links and saved games as `resign-south`, `resign-north` or
-/// `draw-agreed` ([`Ending::id`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Ending {
-    /// This side resigned.
-    Resigned(Color),
-    /// The players agreed a draw.
-    DrawAgreed,
-}
-
-impl Ending {
-    /// Every ending, in the order their names are listed in messages.
-    pub const ALL: [Ending; 3] = [
-        Ending::Resigned(Color::South),
-        Ending::Resigned(Color::North),
-        Ending::DrawAgreed,
-    ];
-
-    /// Its name in links and the wasm API: "resign-south", "resign-north", "draw-agreed".
-    pub fn id(self) -> &'static str {
-        match self {
-            Ending::Resigned(Color::South) => "resign-south",
-            Ending::Resigned(Color::North) => "resign-north",
-            Ending::DrawAgreed => "draw-agreed",
-        }
-    }
-
-    /// The ending of that name.
-    pub fn from_id(id: &str) -> Option<Ending> {
-        Ending::ALL.into_iter().find(|e| e.id() == id)
-    }
-}
 
 #[derive(Clone, Debug)]
 struct Ply<P> {
@@ -227,7 +185,7 @@ impl<R: Rules> Game<R> {
     /// a record writes a capture short although two captures share origin and destination,
     /// the one after which the record goes on legally is taken. Repetition and move-count
     /// draws do not stop the replay (players may play on where they would have claimed).
-    pub fn from_record(record: &crate::pdn::PdnGame) -> Result<Game<R>, Error> {
+    pub fn from_record(record: &crate::notation::pdn::PdnGame) -> Result<Game<R>, Error> {
         let mut game = match record.tag("FEN") {
             Some(fen) => Game::from_fen(fen)?,
             None => Game::new(),
@@ -683,7 +641,7 @@ impl<R: Rules> Game<R> {
 
     /// The game as a PDN file with the given extra tags (Event, White, Black...).
     pub fn pdn(&self, tags: &[(String, String)]) -> String {
-        crate::pdn::write_game(
+        crate::notation::pdn::write_game(
             &R::INFO,
             &R::write_fen(&self.start),
             R::write_fen(&self.start) != R::write_fen(&R::start()),
@@ -695,20 +653,20 @@ impl<R: Rules> Game<R> {
     }
 }
 
-impl<R: crate::eval::Evaluate> Game<R> {
+impl<R: crate::ai::eval::Evaluate> Game<R> {
     /// Searches the current position within `limits` (see [`Searcher::search`]); the game's
     /// positions since its last irreversible move count for repetitions. Once the game is
     /// over the report has no move.
     ///
-    /// [`Searcher::search`]: crate::search::Searcher::search
+    /// [`Searcher::search`]: crate::ai::search::Searcher::search
     pub fn search(
         &self,
-        searcher: &mut crate::search::Searcher<R>,
-        limits: &crate::search::Limits,
-        level: Option<(&crate::search::Level, u64)>,
-    ) -> crate::search::Report {
+        searcher: &mut crate::ai::search::Searcher<R>,
+        limits: &crate::ai::search::Limits,
+        level: Option<(&crate::ai::search::Level, u64)>,
+    ) -> crate::ai::search::Report {
         if self.outcome().is_some() {
-            return crate::search::Report {
+            return crate::ai::search::Report {
                 best: None,
                 score: 0,
                 depth: 0,

@@ -1,11 +1,14 @@
 //! What a game is: the [`Rules`] trait every game module implements, and its description.
 
+pub mod outcome;
+pub mod perft;
+
 use std::fmt::Debug;
 use std::hash::Hash;
 
-use crate::geometry::{Geometry, Shape, Square};
-use crate::moves::{Move, MoveList};
-use crate::notation::SquareNames;
+use crate::board::geometry::{Geometry, Shape, Square};
+use crate::board::moves::{Move, MoveList};
+use crate::board::squares::SquareNames;
 use crate::{Color, FenError, Piece, PieceKind, SetupError};
 
 /// How a game names and describes itself.
@@ -109,8 +112,8 @@ impl DrawCounters {
 }
 
 /// A game's rules. One module per game implements it and states only what is special about
-/// that game; shared mechanisms live in [`family`](crate::family), [`fen`](crate::fen),
-/// [`notation`](crate::notation) and [`game`](crate::game).
+/// that game; shared mechanisms live in [`family`](crate::games::family), [`fen`](crate::notation::fen),
+/// [`notation`](crate::notation) and [`Game`](crate::Game).
 pub trait Rules: 'static + Sized {
     /// The position type (the shared [`Position`](crate::Position) for most games).
     type Position: Copy + Clone + PartialEq + Eq + Hash + Debug;
@@ -140,7 +143,7 @@ pub trait Rules: 'static + Sized {
     /// Perft from `pos`. The default plays every move of [`generate`](Self::generate); a game
     /// may walk its tree faster, and must give the same counts (the tests run both).
     fn perft(pos: &Self::Position, depth: u32) -> u64 {
-        crate::perft::perft_by_list::<Self>(pos, depth)
+        perft_by_list::<Self>(pos, depth)
     }
 
     /// The piece standing on `sq`, as the board view draws it (the top of a stack).
@@ -237,4 +240,20 @@ pub trait Rules: 'static + Sized {
     /// Why a move from `from` to `to` is not legal, in words for the status line, when the
     /// general explanations (wrong side, empty square, compulsory capture) do not apply.
     fn explain_quiet(pos: &Self::Position, from: Square, to: Square) -> String;
+}
+
+/// Perft by playing every move of [`Rules::generate`] with [`Rules::play`]; the last ply is
+/// counted without being played ("bulk counting").
+pub fn perft_by_list<R: Rules>(pos: &R::Position, depth: u32) -> u64 {
+    match depth {
+        0 => 1,
+        1 => R::count(pos),
+        _ => {
+            let mut list = MoveList::new();
+            R::generate(pos, &mut list);
+            list.iter()
+                .map(|m| perft_by_list::<R>(&R::play(pos, m), depth - 1))
+                .sum()
+        }
+    }
 }

@@ -65,10 +65,10 @@
 //! of one number (the jumped squares follow from the captured multiset). Nothing is
 //! allocated: the search works on the stack and moves go into a fixed-capacity [`MoveList`].
 
-use crate::family::{crown_row, forward};
-use crate::fen::{self, FenPiece};
-use crate::geometry::{between, bits, Bitboard, Dir, Geometry, Square, DARK8, NONE};
-use crate::moves::{Move, MoveList};
+use crate::board::geometry::{between, bits, Bitboard, Dir, Geometry, Square, DARK8, NONE};
+use crate::board::moves::{Move, MoveList};
+use crate::games::family::{crown_row, forward};
+use crate::notation::fen::{self, FenPiece};
 use crate::rules::{Rules, VariantInfo};
 use crate::{Color, FenError, Piece, PieceKind, SetupError};
 
@@ -926,7 +926,7 @@ fn write_fen(pos: &StackPosition) -> String {
 /// checker, plus every checker of the owner beneath it (when the top is taken, the stack
 /// stays in the family), plus every prisoner (an opposing checker out of play, released for
 /// good on the King Me row); men gain by coming closer to their King Me row.
-impl crate::eval::Evaluate for StackEm {
+impl crate::ai::eval::Evaluate for StackEm {
     fn evaluate(pos: &StackPosition) -> i32 {
         const STACK: i32 = 100;
         const KING: i32 = 50;
@@ -955,7 +955,7 @@ impl crate::eval::Evaluate for StackEm {
             }
             south += if c == Color::South { v } else { -v };
         }
-        crate::eval::for_side_to_move(south, pos.turn)
+        crate::ai::eval::for_side_to_move(south, pos.turn)
     }
 }
 

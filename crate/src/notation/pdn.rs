@@ -6,7 +6,7 @@
 //! `:`, and space-padded squares (`47x 9`). It reads the games it can and names, for each one
 //! it skips, the line and what was wrong.
 
-use crate::game::Outcome;
+use crate::rules::outcome::Outcome;
 use crate::rules::VariantInfo;
 use crate::Color;
 

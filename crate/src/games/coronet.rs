@@ -4,11 +4,11 @@
 //! is jumped twice; a pawn is crowned only by ending its move on its coronation square;
 //! queens fly in eight directions; the Queen's Courtesy.
 
-use crate::eval::Weights;
-use crate::family::{CrownAt, Crowning, Draughts, Family, Priority};
-use crate::geometry::{Square, FULL8};
-use crate::moves::MoveList;
-use crate::notation::SquareNames;
+use crate::ai::eval::Weights;
+use crate::board::geometry::{Square, FULL8};
+use crate::board::moves::MoveList;
+use crate::board::squares::SquareNames;
+use crate::games::family::{CrownAt, Crowning, Draughts, Family, Priority};
 use crate::rules::VariantInfo;
 use crate::{Color, Position, Shape};
 

@@ -18,9 +18,9 @@
 //! else is refused with a message naming what is wrong (the field, or the move and its
 //! number). Text longer than [`MAX_TEXT`] is refused before it is read.
 
-use crate::anygame::AnyGame;
-use crate::game::Ending;
-use crate::search::LEVELS;
+use crate::ai::search::LEVELS;
+use crate::play::anygame::AnyGame;
+use crate::rules::outcome::Ending;
 use crate::Error;
 
 /// The version written, and the only one read.
@@ -283,7 +283,7 @@ pub fn parse(text: &str) -> Result<Record, Error> {
 
 /// Replays a record into a game, ending it as its `result` says.
 pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
-    let mut g = crate::anygame::replay(&r.variant, r.fen.as_deref(), &r.moves)?;
+    let mut g = crate::play::anygame::replay(&r.variant, r.fen.as_deref(), &r.moves)?;
     if let Some(e) = r.result {
         if g.outcome().is_some() {
             return Err(Error::Invalid(format!(
@@ -309,7 +309,7 @@ pub fn encode_game(g: &dyn AnyGame, r: &Record) -> Result<String, Error> {
         )));
     }
     let given = match &r.fen {
-        Some(fen) => crate::anygame::new_game(id, Some(fen))?.start_fen(),
+        Some(fen) => crate::play::anygame::new_game(id, Some(fen))?.start_fen(),
         None => None,
     };
     if given != g.start_fen() {
@@ -347,7 +347,7 @@ pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
             4 * MAX_TEXT
         )));
     }
-    let file = crate::pdn::read(text);
+    let file = crate::notation::pdn::read(text);
     let Some(game) = file.games.first() else {
         return Err(Error::Pdn(match file.problems.first() {
             Some(p) => format!("no game could be read: {p}"),
@@ -357,7 +357,7 @@ pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
     let info = match game.tag("GameType") {
         Some(t) => {
             let number = t.split(',').next().unwrap_or("").trim();
-            crate::variant::ALL
+            crate::games::variant::ALL
                 .iter()
                 .find(|v| v.gametype == number)
                 .ok_or_else(|| {
@@ -367,9 +367,9 @@ pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
                     ))
                 })?
         }
-        None => crate::variant::info(variant)?,
+        None => crate::games::variant::info(variant)?,
     };
-    let g = crate::anygame::game_from_record(info.id, game)?;
+    let g = crate::play::anygame::game_from_record(info.id, game)?;
     if g.history().len() > MAX_MOVES {
         return Err(Error::Invalid(format!(
             "the game has too many moves (at most {MAX_MOVES})"

@@ -224,7 +224,7 @@ struct LevelDto {
 /// The computer's levels, weakest first.
 #[wasm_bindgen]
 pub fn levels() -> Result<JsValue, JsError> {
-    let list: Vec<LevelDto> = crate::search::LEVELS
+    let list: Vec<LevelDto> = crate::ai::search::LEVELS
         .iter()
         .enumerate()
         .map(|(i, l)| LevelDto {
@@ -260,22 +260,22 @@ struct RecordDto {
     result: Option<String>,
 }
 
-fn player(level: u8) -> crate::link::Player {
+fn player(level: u8) -> crate::play::link::Player {
     match level {
-        0 => crate::link::Player::Human,
-        l => crate::link::Player::Computer(l),
+        0 => crate::play::link::Player::Human,
+        l => crate::play::link::Player::Computer(l),
     }
 }
 
-fn level_of(p: crate::link::Player) -> u8 {
+fn level_of(p: crate::play::link::Player) -> u8 {
     match p {
-        crate::link::Player::Human => 0,
-        crate::link::Player::Computer(l) => l,
+        crate::play::link::Player::Human => 0,
+        crate::play::link::Player::Computer(l) => l,
     }
 }
 
 /// Reads a game record (`encodeLink`): known fields only, each of its type.
-fn record_arg(v: &JsValue) -> Result<crate::link::Record, JsError> {
+fn record_arg(v: &JsValue) -> Result<crate::play::link::Record, JsError> {
     const WHAT: &str = "the game record";
     if !is_plain_object(v) {
         return Err(JsError::new(
@@ -299,11 +299,11 @@ fn record_arg(v: &JsValue) -> Result<crate::link::Record, JsError> {
     let moves = if moves.is_undefined() || moves.is_null() {
         Vec::new()
     } else {
-        string_list(&moves, "the record's moves", crate::link::MAX_MOVES)?
+        string_list(&moves, "the record's moves", crate::play::link::MAX_MOVES)?
     };
     let players = field(v, "players", WHAT)?;
     let players = if players.is_undefined() || players.is_null() {
-        [crate::link::Player::Human; 2]
+        [crate::play::link::Player::Human; 2]
     } else {
         const WHAT: &str = "the record's players";
         if !is_plain_object(&players) {
@@ -312,12 +312,12 @@ fn record_arg(v: &JsValue) -> Result<crate::link::Record, JsError> {
             ));
         }
         check_fields(&players, WHAT, &["south", "north"])?;
-        let level = |side: &str| -> Result<crate::link::Player, JsError> {
+        let level = |side: &str| -> Result<crate::play::link::Player, JsError> {
             match optional_number(
                 &field(&players, side, WHAT)?,
                 &format!("the level of {side}"),
             )? {
-                None => Ok(crate::link::Player::Human),
+                None => Ok(crate::play::link::Player::Human),
                 Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => Ok(player(n as u8)),
                 Some(n) => Err(JsError::new(&format!(
                     "the level of {side} must be 0 (a person) or 1 to 5, not {}",
@@ -343,9 +343,9 @@ fn record_arg(v: &JsValue) -> Result<crate::link::Record, JsError> {
     };
     let result = match optional_string(&field(v, "result", WHAT)?, "the record's result")? {
         None => None,
-        Some(r) => Some(crate::link::parse_ending(&r).map_err(err)?),
+        Some(r) => Some(crate::play::link::parse_ending(&r).map_err(err)?),
     };
-    Ok(crate::link::Record {
+    Ok(crate::play::link::Record {
         variant,
         fen,
         moves,
@@ -364,9 +364,9 @@ fn record_arg(v: &JsValue) -> Result<crate::link::Record, JsError> {
 #[wasm_bindgen(js_name = encodeLink)]
 pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
     let record = record_arg(record)?;
-    let text = crate::link::encode(&record);
+    let text = crate::play::link::encode(&record);
     // What is written must read back: the same checks as decoding (levels, names, moves).
-    crate::link::decode(&text).map_err(err)?;
+    crate::play::link::decode(&text).map_err(err)?;
     Ok(text)
 }
 
@@ -375,11 +375,11 @@ pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
 #[wasm_bindgen(js_name = decodeLink)]
 pub fn decode_link(text: &JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(text, "the game text")?;
-    let (r, _) = crate::link::decode(&text).map_err(err)?;
+    let (r, _) = crate::play::link::decode(&text).map_err(err)?;
     to_js(&record_dto(r))
 }
 
-fn record_dto(r: crate::link::Record) -> RecordDto {
+fn record_dto(r: crate::play::link::Record) -> RecordDto {
     RecordDto {
         variant: r.variant,
         fen: r.fen,
@@ -401,7 +401,7 @@ fn record_dto(r: crate::link::Record) -> RecordDto {
 pub fn import_pdn(text: &JsValue, variant: &JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(text, "the PDN text")?;
     let variant = string_arg(variant, "the variant")?;
-    let r = crate::link::from_pdn(&text, &variant).map_err(err)?;
+    let r = crate::play::link::from_pdn(&text, &variant).map_err(err)?;
     to_js(&record_dto(r))
 }
 
@@ -648,7 +648,7 @@ impl Game {
     /// and seed of `record`; its moves and ending are the game's own, not replayed.
     pub fn link(&self, record: &JsValue) -> Result<String, JsError> {
         let record = record_arg(record)?;
-        crate::link::encode_game(&*self.inner, &record).map_err(err)
+        crate::play::link::encode_game(&*self.inner, &record).map_err(err)
     }
 
     /// Everything the page draws.
@@ -772,7 +772,7 @@ impl Game {
     /// these.
     pub fn end(&mut self, ending: &JsValue) -> Result<(), JsError> {
         let text = string_arg(ending, "the ending")?;
-        let e = crate::link::parse_ending(&text).map_err(err)?;
+        let e = crate::play::link::parse_ending(&text).map_err(err)?;
         self.inner.end(e).map_err(err)
     }
 

@@ -3,9 +3,9 @@
 //! cross its square. Everything else, majority capture and draw rules included, is
 //! International's.
 
-use crate::eval::Weights;
-use crate::family::{Draughts, Family};
-use crate::international::{fmjd_draw, fmjd_ending, International};
+use crate::ai::eval::Weights;
+use crate::games::family::{Draughts, Family};
+use crate::games::international::{fmjd_draw, fmjd_ending, International};
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::Position;
 

@@ -1,6 +1,6 @@
 //! Square names: PDN numbers, mirrored numbers (Italian) and algebraic coordinates.
 
-use crate::geometry::{bits, Geometry, Square};
+use crate::board::geometry::{bits, Geometry, Square};
 
 /// How a game writes its squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,7 +113,7 @@ fn mirror_index(g: &Geometry, i: u8) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::geometry::DARK8;
+    use crate::board::geometry::DARK8;
 
     #[test]
     fn names_round_trip() {

@@ -1,0 +1,96 @@
+//! Static evaluation: what the search thinks of a position it does not look beyond.
+//!
+//! Every game implements [`Evaluate`]. The draughts family shares one evaluation,
+//! [`family_eval`](crate::family_eval), tuned per game by a [`Weights`] constant in the
+//! game's module (kings that fly
+//! are worth more than short ones; Coronet's pawns advance towards a corner) and a hook for
+//! what only one game knows (Cheskers' kings). Stack'Em and Coast-to-Coast, whose positions
+//! mean different things, evaluate in their own modules with the helpers here.
+//!
+//! Scores are in hundredths of a man, from the side to move's point of view.
+
+use crate::rules::Rules;
+use crate::Color;
+
+/// A game's evaluation.
+pub trait Evaluate: Rules {
+    /// The value of `pos` for the side to move, in hundredths of a man.
+    fn evaluate(pos: &Self::Position) -> i32;
+}
+
+/// The terms of the draughts family's evaluation, per piece or per square, in hundredths of
+/// a man.
+#[derive(Clone, Copy, Debug)]
+pub struct Weights {
+    /// A king (Coronet queen).
+    pub king: i32,
+    /// A Cheskers bishop.
+    pub bishop: i32,
+    /// A Cheskers camel.
+    pub camel: i32,
+    /// A man, by how many rows it has left behind (0 on its own back row); the last entry
+    /// stands for every row beyond.
+    pub advance: [i32; 9],
+    /// A man on its own back row while the opponent still has men (it keeps them from being
+    /// crowned).
+    pub back_guard: i32,
+    /// A man on one of the central squares.
+    pub centre: i32,
+    /// A king on one of the central squares.
+    pub king_centre: i32,
+    /// Each empty square a man or king could step to.
+    pub mobility: i32,
+    /// With more material, for each piece fewer on the board than at the start (it pays to
+    /// exchange when ahead).
+    pub simplify: i32,
+    /// With more material, for each king step between a king and the nearest opposing piece
+    /// (the stronger side hunts).
+    pub hunt: i32,
+}
+
+impl Weights {
+    /// Short kings (American, Italian, Cheskers' checkers).
+    pub const SHORT_KINGS: Weights = Weights {
+        king: 140,
+        bishop: 0,
+        camel: 0,
+        advance: [0, 2, 4, 7, 11, 16, 22, 22, 22],
+        back_guard: 10,
+        centre: 6,
+        king_centre: 8,
+        mobility: 2,
+        simplify: 3,
+        hunt: 3,
+    };
+
+    /// Flying kings on 10x10 (International, Polish): a king is worth about three men.
+    pub const FLYING_KINGS: Weights = Weights {
+        king: 300,
+        bishop: 0,
+        camel: 0,
+        advance: [0, 1, 2, 4, 6, 9, 13, 18, 24],
+        back_guard: 6,
+        centre: 5,
+        king_centre: 4,
+        mobility: 2,
+        simplify: 2,
+        hunt: 2,
+    };
+
+    /// Flying kings on 8x8, men capturing backwards (Russian).
+    pub const FLYING_KINGS_8: Weights = Weights {
+        king: 260,
+        advance: [0, 2, 4, 7, 11, 16, 22, 22, 22],
+        back_guard: 8,
+        ..Weights::FLYING_KINGS
+    };
+}
+
+/// Hundredths of a man for the side to move, from South's view `south`.
+#[inline(always)]
+pub fn for_side_to_move(south: i32, turn: Color) -> i32 {
+    match turn {
+        Color::South => south,
+        Color::North => -south,
+    }
+}
