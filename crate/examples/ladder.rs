@@ -15,7 +15,7 @@
 
 use omnidraughts::eval::Evaluate;
 use omnidraughts::search::{Level, Rng, Searcher, LEVELS};
-use omnidraughts::{variant, Color, Error, Game, MoveList};
+use omnidraughts::{variant, Color, Error, Game};
 
 struct Options {
     variants: Vec<&'static str>,
@@ -92,7 +92,7 @@ fn openings<R: Evaluate>(id: &str, count: usize, seed: u64) -> Vec<Vec<String>> 
         let mut g = Game::<R>::new();
         let mut texts = Vec::new();
         for _ in 0..4 {
-            let legal: MoveList = g.legal_moves();
+            let legal = g.legal_moves().to_vec();
             if legal.is_empty() {
                 break;
             }

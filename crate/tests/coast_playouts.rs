@@ -425,7 +425,7 @@ fn undo_restores_and_redo_replays() {
             if g.outcome().is_some() {
                 break;
             }
-            let legal = g.legal_moves();
+            let legal = g.legal_moves().to_vec();
             let m = legal[rng.below(legal.len())];
             let before = *g.position();
             let text = g.move_text(&m);

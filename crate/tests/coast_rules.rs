@@ -275,7 +275,7 @@ fn a_series_never_lands_twice_on_a_square() {
     for m in g.legal_moves() {
         let mut seen = 1u64 << m.from;
         for &l in m.landings() {
-            assert_eq!(seen & (1u64 << l), 0, "{}", g.path_text(&m));
+            assert_eq!(seen & (1u64 << l), 0, "{}", g.path_text(m));
             seen |= 1u64 << l;
         }
     }
@@ -294,7 +294,8 @@ fn routes_to_the_same_square_are_one_move() {
     let g = game(fen);
     let to_d4: Vec<_> = g
         .legal_moves()
-        .into_iter()
+        .iter()
+        .copied()
         .filter(|m| g.square_name(m.to()) == "d4")
         .collect();
     assert_eq!(to_d4.len(), 1);
@@ -571,7 +572,7 @@ fn a_player_with_no_legal_move_passes() {
     // h1 is walled in: h2 and g2 taken, h3 and f3 behind them taken.
     let fen = "B:Bh1:Rh2,g2,h3,f3";
     let mut g = game(fen);
-    let legal = g.legal_moves();
+    let legal = g.legal_moves().to_vec();
     assert_eq!(legal.len(), 1);
     assert!(legal[0].is_pass());
     assert_eq!(moves(fen), ["pass"]);

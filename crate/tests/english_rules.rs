@@ -155,7 +155,7 @@ fn king_walk(g: &mut Game<English>, plies: usize) {
     let mut seed = 0x2545_f491_u64;
     for _ in 0..plies {
         assert!(g.outcome().is_none(), "over early: {:?}", g.outcome());
-        let legal = g.legal_moves();
+        let legal = g.legal_moves().to_vec();
         assert!(!legal[0].is_capture());
         let scored: Vec<(usize, omnidraughts::Move)> = legal
             .iter()
@@ -201,7 +201,8 @@ fn a_man_move_restarts_the_forty_move_count() {
     // White moves its man: the count starts again.
     let man = g
         .legal_moves()
-        .into_iter()
+        .iter()
+        .copied()
         .find(|m| g.square_name(m.from) == "32")
         .expect("the man can move");
     g.play(&man).unwrap();

@@ -101,7 +101,7 @@ fn quiet_walk<R: Rules>(fen: &str, plies: usize, promote: bool, seed: u64) -> Ga
             return false;
         }
         *budget -= 1;
-        let moves = g.legal_moves();
+        let moves = g.legal_moves().to_vec();
         let mut order: Vec<_> = moves.iter().filter(|m| !m.is_capture()).copied().collect();
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i + 1));

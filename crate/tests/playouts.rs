@@ -34,7 +34,7 @@ fn playouts<R: Rules<Position = Position>>(games: usize, cap: usize, seed: u64) 
                 st.capped += 1;
                 break;
             }
-            let legal = game.legal_moves();
+            let legal = game.legal_moves().to_vec();
             let mv = legal[rng.below(legal.len())];
             let before = *game.position();
             game.play(&mv).unwrap();

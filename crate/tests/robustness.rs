@@ -61,7 +61,7 @@ fn the_search_handles_a_pass_below_the_root() {
     use omnidraughts::CoastToCoast;
     let walled = "B:Be6:Rd7,e7,f7,f6,f5,c8,e8,g8,g6,g4";
     let g = game::<CoastToCoast>(walled);
-    let legal = g.legal_moves();
+    let legal = g.legal_moves().to_vec();
     assert!(legal.len() == 1 && legal[0].is_pass());
     for fen in [walled, "R:Be6:Rd7,e7,f7,f6,f5,c8,e8,g8,g6,g4,a8"] {
         let g = game::<CoastToCoast>(fen);

@@ -93,7 +93,7 @@ fn search_answers_legally<R: Evaluate>() {
         }
         let g: Game<R> = Game::from_position(*pos);
         let r = g.search(&mut searcher, &Limits::depth(3), None);
-        let legal = g.legal_moves();
+        let legal = g.legal_moves().to_vec();
         let best = r.best.expect("a move");
         assert!(
             legal

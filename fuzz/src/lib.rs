@@ -95,7 +95,7 @@ pub fn identical(a: &Move, b: &Move) -> bool {
 pub fn check_moves<R: Rules>(game: &Game<R>, play: usize, text: usize) {
     let id = R::INFO.id;
     let pos = game.position();
-    let legal = game.legal_moves();
+    let legal = game.legal_moves().to_vec();
     let outcome = game.outcome();
     assert_eq!(
         legal.is_empty(),
@@ -183,7 +183,7 @@ pub fn check_playout<R: Rules>(start: u8, choices: &[u8]) {
     let mut h = zobrist::hash::<R>(game.position());
     check_position::<R>(game.position());
     for &c in choices {
-        let legal = game.legal_moves();
+        let legal = game.legal_moves().to_vec();
         assert_eq!(legal.is_empty(), game.outcome().is_some(), "{id}");
         if legal.is_empty() {
             break;

@@ -186,19 +186,23 @@ test("against the computer: Undo takes back the person's move and the reply; the
   s.jobs.stop();
 });
 
-test("MoveBrowser: replays the earlier position; moveLabel numbers a game that started with the other side to move", () => {
+test("MoveBrowser: shows the earlier position from the game's history; moveLabel numbers a game that started with the other side to move", () => {
   const game = engine.replay("english", "W:W21,22:B9,10", ["22-18", "10-14"]);
-  const host = { engine, variant: engine.variant("english"), startFen: "W:W21,22:B9,10", state: game.state() };
+  const host = { game, state: game.state() };
+  const colorNames = engine.variant("english").colorNames;
   const b = new MoveBrowser(host);
   assert.equal(b.show(2), false, "the game now is shown already");
   assert.equal(b.show(1), true);
   assert.equal(b.shown.history.length, 1);
   assert.equal(b.shownPly, 1);
   assert.equal(b.moveLabel(1), host.state.startTurn === host.state.firstTurn ? "1. 22-18" : "1... 22-18");
-  assert.match(b.status(host.variant.colorNames), /to move\), not the game now/);
+  assert.equal(b.shown.fen, engine.replay("english", "W:W21,22:B9,10", ["22-18"]).state().fen);
+  assert.match(b.status(colorNames), /to move\), not the game now/);
   b.gameChanged();
   assert.equal(b.ply, 1, "still there while the game has the move");
-  host.state = engine.replay("english", "W:W21,22:B9,10", []).state();
+  game.undo();
+  game.undo();
+  host.state = game.state();
   b.gameChanged();
   assert.equal(b.ply, null, "a move taken back hides what came after it");
   game.free();

@@ -250,3 +250,36 @@ test("the search's clock is monotonic: a wall clock that stands still (or jumps)
     Date.now = wall;
   }
 });
+
+test("stateAt shows an earlier position from the game's own history, as a replay of its moves would", () => {
+  for (const v of variants()) {
+    // a game of up to 24 plies, the first legal move each time (Stack'Em passes too)
+    const g = new Game(v.id);
+    for (let i = 0; i < 24 && g.state().result === null; i++) g.playText(g.state().moves[i % g.state().moves.length].text);
+    const now = g.state();
+    const history = now.history;
+    for (let k = 0; k <= history.length; k++) {
+      const at = g.stateAt(k);
+      const replayed = new Game(v.id);
+      for (const text of history.slice(0, k)) replayed.playText(text);
+      const want = replayed.state();
+      // nothing to play again from an earlier position; the rest is the replay's
+      assert.deepEqual({ ...at, canRedo: false }, { ...want, canRedo: false }, `${v.id} after ${k} plies`);
+      replayed.free();
+    }
+    assert.deepEqual(g.state(), now, `${v.id}: stateAt changed the game`);
+    assert.throws(() => g.stateAt(history.length + 1), /ply must be a whole number from 0 to/);
+    assert.throws(() => g.stateAt(-1), /ply/);
+    g.free();
+  }
+});
+
+test("stateAt keeps a resignation only from the ply it was made at", () => {
+  const g = new Game("english");
+  for (const m of ["11-15", "23-19", "8-11"]) g.playText(m);
+  g.resign();
+  assert.notEqual(g.stateAt(3).result, null);
+  assert.equal(g.stateAt(2).result, null);
+  assert.equal(g.stateAt(2).ending, null);
+  g.free();
+});

@@ -183,6 +183,8 @@ const ARG = {
   // an empty board is a position (no one can move there)
   setup: { refuse: /squares|square entry/, takes: { "[]": (v) => assert.match(v, /^[A-Z]:[A-Z]:[A-Z]$/) } },
   ending: { refuse: /ending|'result' must be/ },
+  // 0: the start position, which every game has
+  ply: { refuse: /ply/, takes: { 0: (v) => assert.ok(Array.isArray(v.squares) && v.squares.length > 0) } },
 };
 
 const PDN = '[Event "x"]\n1. 11-15 23-19 *\n';
@@ -206,6 +208,7 @@ const TABLE = {
   default: { glue: "the async form of initSync: the loaded instance, whatever it is given" },
   "Game#constructor": { args: ["variant", "fen"], good: ["english", undefined] },
   "Game#state": { noArgs: true, readOnly: true },
+  "Game#stateAt": { args: ["ply"], good: [0] },
   "Game#fen": { noArgs: true, readOnly: true },
   "Game#pdn": { noArgs: true, readOnly: true },
   "Game#play": { args: ["path"] },
@@ -390,6 +393,7 @@ test("each game, each state: every method refuses bad arguments and changes noth
       if (!s.canRedo) noArgsSame("Game#redo", g, where, (v) => assert.equal(v, false));
       if (s.drawOffer === null) noArgsSame("Game#declineDraw", g, where, (v) => assert.equal(v, undefined));
       battery("Game#end", g, ["draw-agreed"], where);
+      battery("Game#stateAt", g, [s.history.length], where);
       battery("Game#link", g, [{ variant: id, fen: s.startFen ?? null, seed: 7 }], where);
       if (over) {
         for (const name of ["Game#offerDraw", "Game#acceptDraw", "Game#resign"]) noArgsSame(name, g, where, /over/);

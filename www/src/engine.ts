@@ -285,6 +285,10 @@ export class Game {
   state(): GameState {
     return checkState(call(() => this.#g.state()));
   }
+  /** The state after the game's first `ply` moves, from its history (nothing replayed). */
+  stateAt(ply: number): GameState {
+    return checkState(call(() => this.#g.stateAt(ply)));
+  }
   /** Plays the move with this path (or this origin and destination); returns its PDN text. */
   play(path: readonly string[]): string {
     return call(() => this.#g.play([...path]));

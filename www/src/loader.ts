@@ -5,6 +5,7 @@
 /** The raw wasm-bindgen class of a game, as docs/wasm-api.md describes it. */
 export interface RawGame {
   state(): unknown;
+  stateAt(ply: number): unknown;
   play(path: string[]): string;
   playText(text: string): string;
   explain(from: string, to: string): string;

@@ -152,6 +152,8 @@ pub trait AnyGame {
     fn play_text(&mut self, text: &str) -> Result<String, Error>;
     /// Why `from`-`to` is not legal; `""` when it is.
     fn explain(&self, from: &str, to: &str) -> String;
+    /// The game as it stood after its first `ply` moves ([`Game::at`]): nothing replayed.
+    fn at(&self, ply: usize) -> Option<Box<dyn AnyGame>>;
     /// Takes back a move.
     fn undo(&mut self) -> bool;
     /// Plays again a move taken back.
@@ -393,10 +395,10 @@ impl<R: Evaluate> AnyGame for Game<R> {
     }
 
     fn legal(&self) -> Vec<MoveView> {
-        let legal = self.legal_moves();
+        let legal = Game::legal_moves(self);
         legal
             .iter()
-            .map(|m| self.view(m, self.text_in(m, &legal)))
+            .map(|m| self.view(m, self.text_in(m, legal)))
             .collect()
     }
 
@@ -434,6 +436,10 @@ impl<R: Evaluate> AnyGame for Game<R> {
             (Ok(f), Ok(t)) => Game::explain(self, f, t),
             (Err(e), _) | (_, Err(e)) => e.to_string(),
         }
+    }
+
+    fn at(&self, ply: usize) -> Option<Box<dyn AnyGame>> {
+        Game::at(self, ply).map(|g| Box::new(g) as Box<dyn AnyGame>)
     }
 
     fn undo(&mut self) -> bool {
@@ -506,7 +512,10 @@ impl<R: Evaluate> AnyGame for Game<R> {
         let mut s = format!("{} to move", info.color_name(me));
         if let Some(by) = self.draw_offer() {
             s = format!("{} offers a draw; {s}", info.color_name(by));
-        } else if self.legal_moves().first().is_some_and(|m| m.is_capture()) {
+        } else if Game::legal_moves(self)
+            .first()
+            .is_some_and(|m| m.is_capture())
+        {
             s.push_str(" (a capture is compulsory)");
         }
         s

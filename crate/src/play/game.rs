@@ -1,6 +1,8 @@
 //! The game layer above the rules: history, undo/redo, repetition and move-count draws,
 //! result, draw offers and resignation, move text.
 
+use std::cell::OnceCell;
+
 use crate::board::geometry::{Bitboard, Square};
 use crate::board::moves::{Move, MoveList};
 use crate::rules::outcome::{Ending, Outcome};
@@ -28,6 +30,10 @@ pub struct Game<R: Rules> {
     /// Whether repetition and move-count draws end the game (off while a record is replayed:
     /// over the board those draws are claimed, and players may play on).
     auto_draws: bool,
+    /// The moves the rules generate in the current position, generated once per position
+    /// (the result, the legal moves, the move a click names and its text all read them):
+    /// emptied whenever the current position changes.
+    generated: OnceCell<MoveList>,
 }
 
 impl<R: Rules> Clone for Game<R> {
@@ -40,6 +46,7 @@ impl<R: Rules> Clone for Game<R> {
             agreed: self.agreed.clone(),
             draw_offer: self.draw_offer,
             auto_draws: self.auto_draws,
+            generated: self.generated.clone(),
         }
     }
 }
@@ -66,6 +73,7 @@ impl<R: Rules> Game<R> {
             agreed: None,
             draw_offer: None,
             auto_draws: true,
+            generated: OnceCell::new(),
         }
     }
 
@@ -111,12 +119,25 @@ impl<R: Rules> Game<R> {
     }
 
     /// The legal moves of the side to move (none once the game is over).
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        if self.ended_before_moves().is_none() {
-            R::generate(self.position(), &mut list);
+    pub fn legal_moves(&self) -> &[Move] {
+        match self.ended_before_moves() {
+            Some(_) => &[],
+            None => self.generated(),
         }
-        list
+    }
+
+    /// The moves of the current position, whether or not the game is over.
+    fn generated(&self) -> &MoveList {
+        self.generated.get_or_init(|| {
+            let mut list = MoveList::new();
+            R::generate(self.position(), &mut list);
+            list
+        })
+    }
+
+    /// The current position changed: its moves are generated again when asked for.
+    fn moved(&mut self) {
+        self.generated = OnceCell::new();
     }
 
     /// The moves played, oldest first.
@@ -221,9 +242,7 @@ impl<R: Rules> Game<R> {
             return Some(o);
         }
         let info = &R::INFO;
-        let mut list = MoveList::new();
-        R::generate(self.position(), &mut list);
-        if list.is_empty() {
+        if self.generated().is_empty() {
             let loser = self.turn();
             return Some(Outcome {
                 winner: Some(loser.other()),
@@ -253,7 +272,7 @@ impl<R: Rules> Game<R> {
             ));
         };
         let mv = *found;
-        let text = self.text_in(&mv, &legal);
+        let text = self.text_in(&mv, legal);
         let before = *self.position();
         let counters = self.counters().after::<R>(&before, &mv);
         let pos = R::play(&before, &mv);
@@ -263,6 +282,7 @@ impl<R: Rules> Game<R> {
             pos,
             counters,
         });
+        self.moved();
         self.draw_offer = None;
         match self.redo.last() {
             Some(r) if r.same_as(&mv) && r.landings() == mv.landings() => {
@@ -284,6 +304,7 @@ impl<R: Rules> Game<R> {
         }
         match self.plies.pop() {
             Some(p) => {
+                self.moved();
                 self.draw_offer = None;
                 self.redo.push(p.mv);
                 true
@@ -303,6 +324,28 @@ impl<R: Rules> Game<R> {
             }
             None => false,
         }
+    }
+
+    /// The game as it stood after its first `ply` moves, from the history it keeps (nothing
+    /// is replayed or generated): for showing an earlier position. Nothing to play again, and
+    /// a resignation or agreed draw only from the ply it was reached at; `None` past the moves
+    /// played.
+    pub fn at(&self, ply: usize) -> Option<Game<R>> {
+        let now = ply == self.plies.len();
+        Some(Game {
+            start: self.start,
+            start_counters: self.start_counters,
+            plies: self.plies.get(..ply)?.to_vec(),
+            redo: Vec::new(),
+            agreed: self.agreed.clone().filter(|(at, _)| *at <= ply),
+            draw_offer: self.draw_offer.filter(|_| now),
+            auto_draws: self.auto_draws,
+            generated: if now {
+                self.generated.clone()
+            } else {
+                OnceCell::new()
+            },
+        })
     }
 
     /// Whether there is a move to take back.
@@ -411,10 +454,10 @@ impl<R: Rules> Game<R> {
     /// The PDN text of a legal move of the current position: `from-to`, `fromxto`, or the
     /// full path when another legal move has the same origin and destination.
     pub fn move_text(&self, mv: &Move) -> String {
-        self.text_in(mv, &self.legal_moves())
+        self.text_in(mv, self.legal_moves())
     }
 
-    pub(crate) fn text_in(&self, mv: &Move, legal: &MoveList) -> String {
+    pub(crate) fn text_in(&self, mv: &Move, legal: &[Move]) -> String {
         if mv.is_pass() {
             return "pass".into();
         }
@@ -536,13 +579,13 @@ impl<R: Rules> Game<R> {
                 crate::error::clip(text)
             )));
         }
-        let mut legal = self.legal_moves();
-        if promotion.is_some() {
-            legal.retain(|m| m.promotion == promotion);
-        }
+        let all = self.legal_moves();
+        let legal = || {
+            all.iter()
+                .filter(move |m| promotion.is_none() || m.promotion == promotion)
+        };
         let (from, to) = (path[0], path[path.len() - 1]);
-        let exact: Vec<&Move> = legal
-            .iter()
+        let exact: Vec<&Move> = legal()
             .filter(|m| m.from == from && m.landings() == &path[1..])
             .collect();
         if exact.len() == 1 {
@@ -552,15 +595,14 @@ impl<R: Rules> Game<R> {
         let mids: Bitboard = path[1..path.len() - 1]
             .iter()
             .fold(0, |b, &s| b | (1u64 << s));
-        let found: Vec<&Move> = legal
-            .iter()
+        let found: Vec<&Move> = legal()
             .filter(|m| m.from == from && m.to() == to && m.route(g) & mids == mids)
             .collect();
         match found.len() {
             1 => Ok(*found[0]),
             0 => {
                 // Another legal route of a move identified by its ends (Coast-to-Coast).
-                if let Some(m) = legal.iter().find(|m| {
+                if let Some(m) = legal().find(|m| {
                     m.from == from && m.to() == to && R::accepts_route(self.position(), m, path)
                 }) {
                     return Ok(*m);
@@ -607,7 +649,7 @@ impl<R: Rules> Game<R> {
             return String::new();
         }
         let list = |moves: Vec<&Move>| {
-            let texts: Vec<String> = moves.iter().map(|m| self.text_in(m, &legal)).collect();
+            let texts: Vec<String> = moves.iter().map(|m| self.text_in(m, legal)).collect();
             match texts.len() {
                 0 => String::new(),
                 1 => texts[0].clone(),

@@ -653,61 +653,27 @@ impl Game {
 
     /// Everything the page draws.
     pub fn state(&self) -> Result<JsValue, JsError> {
-        let g = &self.inner;
-        let info = g.info();
-        let state = StateDto {
-            variant: info.id,
-            shape: info.shape.id(),
-            layout: layout(info),
-            size: info.geometry().size,
-            first_turn: info.first.id(),
-            start_turn: g.start_turn().id(),
-            borne_off: g
-                .borne_off()
-                .map(|[south, north]| BorneOffDto { south, north }),
-            marks: g
-                .marks()
-                .into_iter()
-                .map(|(square, kind, c)| MarkDto {
-                    square,
-                    kind,
-                    color: c.id(),
-                })
-                .collect(),
-            captured_removed: if g.immediate_removal() {
-                "at-once"
-            } else {
-                "at-end"
-            },
-            squares: g
-                .squares()
-                .into_iter()
-                .map(|s| SquareDto {
-                    name: s.name,
-                    file: s.file,
-                    rank: s.rank,
-                    piece: s.piece.map(piece_dto),
-                    stack: s.stack.into_iter().map(piece_dto).collect(),
-                })
-                .collect(),
-            turn: g.turn().id(),
-            turn_name: info.color_name(g.turn()),
-            moves: g.legal().into_iter().map(MoveDto::from).collect(),
-            history: g.history(),
-            last_move: g.last_move().map(MoveDto::from),
-            result: g.outcome().map(|o| ResultDto {
-                winner: o.winner.map(|c| c.id()),
-                reason: o.reason,
-            }),
-            can_undo: g.can_undo(),
-            can_redo: g.can_redo(),
-            fen: g.fen(),
-            start_fen: g.start_fen(),
-            draw_offer: g.draw_offer().map(|c| c.id()),
-            ending: g.ending().map(|e| e.id()),
-            message: g.message(),
-        };
-        to_js(&state)
+        state_of(&*self.inner)
+    }
+
+    /// The state as it stood after the game's first `ply` moves (stepping back through the
+    /// moves), from the history the game keeps: nothing is replayed. Throws past the moves
+    /// played.
+    #[wasm_bindgen(js_name = stateAt)]
+    pub fn state_at(&self, ply: &JsValue) -> Result<JsValue, JsError> {
+        let played = self.inner.history().len();
+        let n = ply
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && (0.0..=played as f64).contains(n))
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "the ply must be a whole number from 0 to {played} (the moves played)"
+                ))
+            })?;
+        match self.inner.at(n as usize) {
+            Some(g) => state_of(&*g),
+            None => Err(JsError::new("no such ply")),
+        }
     }
 
     /// Plays the move with this path (array of square names); returns its PDN text.
@@ -855,4 +821,62 @@ fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
     o.nodes = number("nodes", true)?.map(|n| n as u64);
     o.seed = number("seed", true)?.map_or(0, |n| n as u64);
     Ok(o)
+}
+
+/// Everything the page draws of `g`.
+fn state_of(g: &dyn AnyGame) -> Result<JsValue, JsError> {
+    let info = g.info();
+    let state = StateDto {
+        variant: info.id,
+        shape: info.shape.id(),
+        layout: layout(info),
+        size: info.geometry().size,
+        first_turn: info.first.id(),
+        start_turn: g.start_turn().id(),
+        borne_off: g
+            .borne_off()
+            .map(|[south, north]| BorneOffDto { south, north }),
+        marks: g
+            .marks()
+            .into_iter()
+            .map(|(square, kind, c)| MarkDto {
+                square,
+                kind,
+                color: c.id(),
+            })
+            .collect(),
+        captured_removed: if g.immediate_removal() {
+            "at-once"
+        } else {
+            "at-end"
+        },
+        squares: g
+            .squares()
+            .into_iter()
+            .map(|s| SquareDto {
+                name: s.name,
+                file: s.file,
+                rank: s.rank,
+                piece: s.piece.map(piece_dto),
+                stack: s.stack.into_iter().map(piece_dto).collect(),
+            })
+            .collect(),
+        turn: g.turn().id(),
+        turn_name: info.color_name(g.turn()),
+        moves: g.legal().into_iter().map(MoveDto::from).collect(),
+        history: g.history(),
+        last_move: g.last_move().map(MoveDto::from),
+        result: g.outcome().map(|o| ResultDto {
+            winner: o.winner.map(|c| c.id()),
+            reason: o.reason,
+        }),
+        can_undo: g.can_undo(),
+        can_redo: g.can_redo(),
+        fen: g.fen(),
+        start_fen: g.start_fen(),
+        draw_offer: g.draw_offer().map(|c| c.id()),
+        ending: g.ending().map(|e| e.id()),
+        message: g.message(),
+    };
+    to_js(&state)
 }

@@ -1,15 +1,13 @@
 // Stepping through the moves of the game: which earlier position the board shows (none: the
-// game as it is now, where moves are made). The earlier position is the engine's, replayed on a
-// second game from the game's start.
+// game as it is now, where moves are made). The earlier position is the engine's, read from the
+// history the game keeps (nothing replayed).
 
-import { errorMessage, type ColorNames, type Engine, type GameState, type VariantInfo } from "../engine.js";
+import { errorMessage, type ColorNames, type Game, type GameState } from "../engine.js";
 
 /** What the browser needs of the game now. */
 export interface BrowseHost {
-  readonly engine: Engine;
-  /** The game, its start position (null: the game's own) and its state now. */
-  readonly variant: VariantInfo;
-  readonly startFen: string | null;
+  /** The game the engine holds, and its state now. */
+  readonly game: Game;
   readonly state: GameState;
 }
 
@@ -53,7 +51,7 @@ export class MoveBrowser {
   /**
    * Shows the position after `n` moves (the game now: n of the history's length, or null).
    * Returns false when that is the position shown already; throws with a message when the
-   * engine cannot replay it (the position shown stays).
+   * engine cannot show it (the position shown stays).
    */
   show(n: number | null): boolean {
     const h = this.#host.state.history;
@@ -64,16 +62,11 @@ export class MoveBrowser {
       this.reset();
       return true;
     }
-    const { engine, variant, startFen } = this.#host;
-    let g = null;
     try {
-      g = engine.replay(variant.id, startFen ?? undefined, h.slice(0, to));
-      this.#state = g.state();
+      this.#state = this.#host.game.stateAt(to);
       this.#ply = to;
     } catch (e) {
       throw new Error(`Could not show that position: ${errorMessage(e)}`);
-    } finally {
-      g?.free();
     }
     return true;
   }

@@ -4,7 +4,7 @@
 // other tabs); the views draw from `snapshot()` and call back only through the session's
 // actions. It touches no DOM itself: the views and the editor come in through interfaces.
 
-import { errorMessage, type Color, type Engine, type GameRecord, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
+import { errorMessage, type Color, type Engine, type Game, type GameRecord, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
 import { capitalise, PlayController, type Played } from "../play.js";
 import type { BoardModel } from "../view.js";
 import { MoveBrowser } from "./browse.js";
@@ -72,6 +72,11 @@ export class Session {
 
   get state(): GameState {
     return this.#play.state;
+  }
+
+  /** The game the engine holds (the sub-controllers read it; only the session changes it). */
+  get game(): Game {
+    return this.#play.game;
   }
 
   get variant(): VariantInfo {
