@@ -1,8 +1,9 @@
 // What opens on the board: a game with its players, from the address, the saved game, a share
-// link or a PDN record. Plain functions of the engine and the text given: no DOM but the
-// storage read through saved.ts.
+// link or a PDN record; and the way back, the game written as a record (with its players'
+// names in PDN), and what Undo takes back against the computer. Plain functions of the engine
+// and the text given: no DOM but the storage read through saved.ts.
 
-import { errorMessage, type Color, type Engine, type Game, type GameRecord, type Level, type VariantInfo } from "../engine.js";
+import { errorMessage, type Color, type Engine, type Game, type GameRecord, type GameState, type Level, type VariantInfo } from "../engine.js";
 import { readLegacyEnd } from "../saved.js";
 
 /** Who plays: two people on this screen, or one person against the computer. */
@@ -186,4 +187,46 @@ export function playersNotice(params: URLSearchParams, variant: VariantInfo, lev
     out.push(`${variant.name} has no side called ${quote(you)} (${names.south} or ${names.north}), so you play ${names[players.human]}.`);
   }
   return out.length > 0 ? out.join(" ") : null;
+}
+
+/** The game as the engine's link text holds it (share links, the saved game): the inverse of `openRecord`. */
+export function recordOf(variant: VariantInfo, startFen: string | null, players: Players, names: Names, seed: number, state: GameState): GameRecord {
+  const level = (c: Color) => (players.opponent === "computer" && players.human !== c ? players.level : 0);
+  return {
+    variant: variant.id,
+    fen: startFen,
+    moves: [...state.history],
+    players: { south: level("south"), north: level("north") },
+    southName: names.south,
+    northName: names.north,
+    seed,
+    result: state.ending ?? null,
+  };
+}
+
+/** The engine's PDN of a game, with the players' names in its White and Black tags when they were given. */
+export function pdnWithNames(pdn: string, variant: VariantInfo, names: Names): string {
+  let text = pdn;
+  for (const c of ["south", "north"] as const) {
+    const name = names[c];
+    const tag = variant.colorNames[c];
+    if (name === null || (tag !== "White" && tag !== "Black")) continue;
+    const value = name.replace(/[\\"]/g, (ch) => `\\${ch}`);
+    text = text.replace(`[${tag} "?"]`, () => `[${tag} "${value}"]`);
+  }
+  return text;
+}
+
+/**
+ * How many moves Undo takes back: one, or against the computer as many as it takes to reach
+ * the person's turn again (the computer's reply and the person's move; just the person's move
+ * while the computer thinks).
+ */
+export function undoCount(s: GameState, players: Players): number {
+  if (!s.canUndo) return 0;
+  if (players.opponent !== "computer") return 1;
+  const k = s.history.length;
+  const own = players.human === s.startTurn ? 0 : 1; // the parity of the person's plies
+  for (let j = k - 1; j >= 0; j--) if (j % 2 === own) return k - j;
+  return 0;
 }

@@ -10,12 +10,10 @@ import type { BoardModel } from "../view.js";
 import { MoveBrowser } from "./browse.js";
 import { ComputerJobs } from "./computer-jobs.js";
 import type { Notice } from "./notice.js";
-import { randomSeed, type Names, type Opening, type Players } from "./opening.js";
+import { pdnWithNames, randomSeed, recordOf, undoCount, type Names, type Opening, type Players } from "./opening.js";
 import { nameOf, sideName, type Editing, type SessionViews, type Snapshot } from "./snapshot.js";
+import { ResignGuard } from "./resign.js";
 import { GameSync } from "./sync.js";
-
-/** How long the armed Resign button waits for the confirming click. */
-const RESIGN_ARMED_MS = 4000;
 
 export class Session {
   readonly engine: Engine;
@@ -37,9 +35,8 @@ export class Session {
   #flipped: boolean;
   #epoch = 0;
   #played: string | null = null;
-  #resignTimer: number | undefined;
-  /** The status line's question while Resign waits for its confirmation. */
-  #resignAsk: string | null = null;
+  /** Resign's confirmation: armed by the first press. */
+  readonly #resign: ResignGuard;
 
   constructor(engine: Engine, opening: Opening, seedParam: number | null, views: SessionViews, notice: Notice, evalEvery: boolean) {
     this.engine = engine;
@@ -56,6 +53,14 @@ export class Session {
     this.jobs = new ComputerJobs(this, evalEvery);
     this.browse = new MoveBrowser(this);
     this.sync = new GameSync(this, notice);
+    const play = this.#play;
+    this.#resign = new ResignGuard({
+      get message(): string | null {
+        return play.message;
+      },
+      say: (text) => play.say(text),
+      expired: () => this.renderPanel(),
+    });
   }
 
   /** The editor's hooks (it is made after the session, from it). */
@@ -147,9 +152,9 @@ export class Session {
       evaluation: this.jobs.evaluation,
       evalEvery: this.jobs.evalEvery,
       epoch: this.#epoch,
-      undoCount: this.#undoCount(),
+      undoCount: undoCount(this.state, this.#players),
       computerToMove: this.computerToMove,
-      resignArmed: this.#resignTimer !== undefined,
+      resignArmed: this.#resign.armed,
       level: this.engine.levels().find((l) => l.level === this.#players.level),
       editing: this.editing,
     };
@@ -157,18 +162,7 @@ export class Session {
 
   /** The game as the engine's link text holds it (share links, the saved game). */
   record(): GameRecord {
-    const p = this.#players;
-    const level = (c: Color) => (p.opponent === "computer" && p.human !== c ? p.level : 0);
-    return {
-      variant: this.#variant.id,
-      fen: this.#startFen,
-      moves: [...this.state.history],
-      players: { south: level("south"), north: level("north") },
-      southName: this.#names.south,
-      northName: this.#names.north,
-      seed: this.#seed,
-      result: this.state.ending ?? null,
-    };
+    return recordOf(this.#variant, this.#startFen, this.#players, this.#names, this.#seed, this.state);
   }
 
   /**
@@ -186,16 +180,7 @@ export class Session {
 
   /** The game as PDN, with the players' names when they were given. */
   pdn(): string {
-    let text = this.#play.game.pdn();
-    const v = this.#variant;
-    for (const c of ["south", "north"] as const) {
-      const name = this.#names[c];
-      const tag = v.colorNames[c];
-      if (name === null || (tag !== "White" && tag !== "Black")) continue;
-      const value = name.replace(/[\\"]/g, (ch) => `\\${ch}`);
-      text = text.replace(`[${tag} "?"]`, () => `[${tag} "${value}"]`);
-    }
-    return text;
+    return pdnWithNames(this.#play.game.pdn(), this.#variant, this.#names);
   }
 
   // ---- actions ------------------------------------------------------------------------
@@ -262,7 +247,7 @@ export class Session {
   /** Plays a move (the person's, or the computer's with `byComputer`). */
   play(move: LegalMove, fromStep = 0, byComputer = false): void {
     if (!byComputer && this.#refuseWhileViewing()) return;
-    this.#disarmResign();
+    this.#resign.disarm();
     const done = this.#play.play(move, fromStep);
     if (done === null) {
       this.render();
@@ -298,7 +283,7 @@ export class Session {
 
   /** The promotion choice answered. */
   choosePromotion(move: LegalMove): void {
-    this.#disarmResign();
+    this.#resign.disarm();
     const done = this.#play.choose(move);
     if (done === null) this.render();
     else this.#afterMove(done.played, done.text, false);
@@ -341,7 +326,7 @@ export class Session {
   /** Puts a game on the board in place of the current one (which is freed). */
   install(o: Opening): void {
     this.#editing?.close();
-    this.#disarmResign();
+    this.#resign.disarm();
     this.jobs.reset();
     this.#variant = o.variant;
     this.#startFen = o.startFen;
@@ -369,7 +354,7 @@ export class Session {
 
   undo(): void {
     this.#run(() => {
-      const n = this.#undoCount();
+      const n = undoCount(this.state, this.#players);
       if (n === 0) throw new Error("nothing to undo");
       for (let i = 0; i < n; i++) if (!this.#play.game.undo()) break;
     });
@@ -407,11 +392,8 @@ export class Session {
    * anything else (or the time) cancels.
    */
   resign(): void {
-    if (this.#resignTimer === undefined) {
-      const who = this.#variant.colorNames[this.state.turn];
-      this.#resignAsk = `${who} resigns if you press “Yes, resign” again. Anything else cancels.`;
-      this.#play.say(this.#resignAsk);
-      this.#resignTimer = window.setTimeout(() => this.disarmResign(), RESIGN_ARMED_MS);
+    if (!this.#resign.armed) {
+      this.#resign.arm(this.#variant.colorNames[this.state.turn]);
       this.renderPanel();
       return;
     }
@@ -420,12 +402,12 @@ export class Session {
 
   /** Whether Resign waits for its confirming press. */
   get resignArmed(): boolean {
-    return this.#resignTimer !== undefined;
+    return this.#resign.armed;
   }
 
   /** Puts Resign back at rest (the time ran out, or something else was clicked). */
   disarmResign(): void {
-    if (this.#disarmResign()) this.renderPanel();
+    if (this.#resign.disarm()) this.renderPanel();
   }
 
   flip(): void {
@@ -458,7 +440,7 @@ export class Session {
   editorToggled(open: boolean): void {
     if (open) {
       this.#views.hideShareBox();
-      this.#disarmResign();
+      this.#resign.disarm();
       this.jobs.stop();
       this.#play.deselect();
     } else {
@@ -486,7 +468,7 @@ export class Session {
   }
 
   renderPanel(): void {
-    if (this.state.result !== null) this.#disarmResign();
+    if (this.state.result !== null) this.#resign.disarm();
     this.#views.panel(this.snapshot());
   }
 
@@ -526,7 +508,7 @@ export class Session {
 
   /** An action on the game (undo, redo, draws, resignation): its error is said in the status line. */
   #run(what: () => void): void {
-    this.#disarmResign();
+    this.#resign.disarm();
     this.browse.reset();
     try {
       what();
@@ -537,32 +519,6 @@ export class Session {
     }
     this.#play.refresh();
     this.#changed();
-  }
-
-  /** Puts Resign back at rest, and the status line drops its question; false when it was not armed. */
-  #disarmResign(): boolean {
-    if (this.#resignTimer === undefined) return false;
-    window.clearTimeout(this.#resignTimer);
-    this.#resignTimer = undefined;
-    const asked = this.#resignAsk;
-    this.#resignAsk = null;
-    if (asked !== null && this.#play.message === asked) this.#play.say(null);
-    return true;
-  }
-
-  /**
-   * How many moves Undo takes back: one, or against the computer as many as
-   * it takes to reach the person's turn again (the computer's reply and the
-   * person's move; just the person's move while the computer thinks).
-   */
-  #undoCount(): number {
-    const s = this.state;
-    if (!s.canUndo) return 0;
-    if (this.#players.opponent !== "computer") return 1;
-    const k = s.history.length;
-    const own = this.#players.human === s.startTurn ? 0 : 1; // the parity of the person's plies
-    for (let j = k - 1; j >= 0; j--) if (j % 2 === own) return k - j;
-    return 0;
   }
 }
 
