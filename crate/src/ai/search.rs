@@ -14,8 +14,9 @@
 //! - **Draws and results inside the tree**: repetition (of any position since the last
 //!   irreversible move, the game's history included), the game's move-count rules, the
 //!   game's own results, and no move (a loss).
-//! - **Limits**: depth, nodes and time; the clock is read every 1024 nodes and the
-//!   unfinished iteration is thrown away (its best move is kept only once searched in full).
+//! - **Limits**: depth, nodes and time; iterations go on until the time is up, the clock is
+//!   read every 1024 nodes, and of the unfinished iteration a move is kept only when it beat
+//!   the previous best, searched in full.
 //! - **Levels** ([`LEVELS`]): time and depth limits, and for the weaker ones a controlled
 //!   chance of a weaker move: every root move is scored and a seeded random margin is added,
 //!   so a weak level plays one of the reasonable moves, not a random one, and the same seed
@@ -401,16 +402,10 @@ impl<R: Evaluate> Searcher<R> {
             1 => limits.depth.clamp(1, FORCED_MOVE_DEPTH),
             _ => limits.depth.clamp(1, MAX_PLY as u32 / 2),
         };
+        // Iterations go on until the time is up (the clock stops the one under way): the
+        // budget is used, and an unfinished iteration still counts once the previous best move
+        // was searched in full and another beat it.
         for depth in 1..=max_depth {
-            if depth > 1 {
-                // A new iteration is not begun if it could not end in the time left.
-                let spent = now_ms() - started;
-                if let Some(ms) = limits.movetime_ms {
-                    if spent > ms * 0.45 {
-                        break;
-                    }
-                }
-            }
             let mut alpha = -INFINITY;
             let mut best: Option<(usize, i32)> = None;
             let mut iteration = vec![-INFINITY; n];

@@ -1,0 +1,84 @@
+// A self-play match between two builds of the engine's CLI (say, this one and the one before a
+// change to the search): in one game, from openings of a few seeded random plies, each opening
+// played twice with colours swapped, each side thinking `bestmove --movetime MS`. Games are
+// played to the end under the game's rules (the engine's own result), or called a draw after
+// 300 plies. Prints every game and the score of A, with a 95% margin.
+//
+//   node scripts/match-cli.mjs BIN_A BIN_B [variant=international] [games=40] [ms=100] [seed=1] [plies=4]
+//
+// Build the old binary from an earlier commit, e.g.:
+//   git worktree add /tmp/old HEAD~1 && cargo build --release --manifest-path /tmp/old/Cargo.toml
+import { execFileSync } from "node:child_process";
+
+const [binA, binB, variant = "international", games = "40", ms = "100", seed = "1", openPlies = "4"] = process.argv.slice(2);
+if (!binA || !binB) {
+  console.error("usage: node scripts/match-cli.mjs BIN_A BIN_B [variant] [games] [ms] [seed] [plies]");
+  process.exit(2);
+}
+const MAX_PLIES = 300;
+let state = Number(seed) >>> 0 || 1;
+const rand = (n) => {
+  state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+  return (state >>> 8) % n;
+};
+const run = (bin, args) => {
+  try {
+    return { out: execFileSync(bin, args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }), err: null };
+  } catch (e) {
+    return { out: "", err: String(e.stderr || e.message).trim() };
+  }
+};
+const legalAfter = (moves) => {
+  const fen = run(binA, ["play", "--variant", variant, ...moves]).out.trim();
+  return run(binA, ["moves", "--variant", variant, "--fen", fen]).out.trim().split("\n").filter(Boolean);
+};
+
+function opening() {
+  for (;;) {
+    const moves = [];
+    for (let i = 0; i < Number(openPlies); i++) {
+      const legal = legalAfter(moves);
+      if (legal.length === 0) break;
+      moves.push(legal[rand(legal.length)]);
+    }
+    if (legalAfter(moves).length > 0) return moves;
+  }
+}
+
+/** Plays one game; `first` moves first after the opening. Returns "first", "second" or "draw". */
+function game(opening, first, second) {
+  const moves = [...opening];
+  const engines = [first, second];
+  for (let k = 0; moves.length < MAX_PLIES; k++) {
+    const bin = engines[k % 2];
+    const r = run(bin, ["bestmove", "--variant", variant, "--movetime", ms, ...moves]);
+    if (r.err !== null) {
+      const m = /the game is over: (.*)$/.exec(r.err);
+      if (m === null) throw new Error(`${bin}: ${r.err}`);
+      // a game ends just after a move: a win is the last mover's (the side to move cannot move,
+      // or the mover bore off its last piece)
+      if (/draw/i.test(m[1])) return { result: "draw", why: m[1], moves };
+      return { result: k % 2 === 1 ? "first" : "second", why: m[1], moves };
+    }
+    moves.push(r.out.trim().split("\n").at(-1));
+  }
+  return { result: "draw", why: `${MAX_PLIES} plies`, moves };
+}
+
+let a = 0;
+let n = 0;
+const points = [];
+for (let i = 0; i < Number(games) / 2; i++) {
+  const open = opening();
+  for (const aFirst of [true, false]) {
+    const g = game(open, aFirst ? binA : binB, aFirst ? binB : binA);
+    const p = g.result === "draw" ? 0.5 : (g.result === "first") === aFirst ? 1 : 0;
+    a += p;
+    n++;
+    points.push(p);
+    console.log(`game ${n}: ${open.join(" ")} | A ${aFirst ? "first" : "second"}: ${p === 1 ? "A wins" : p === 0 ? "B wins" : "draw"} (${g.why}, ${g.moves.length} plies)`);
+  }
+}
+const mean = a / n;
+const sd = Math.sqrt(points.reduce((s, p) => s + (p - mean) ** 2, 0) / Math.max(1, n - 1));
+console.log(`${variant}, ${ms} ms a move: A scores ${a}/${n} = ${(100 * mean).toFixed(1)}% ± ${((196 * sd) / Math.sqrt(n)).toFixed(1)}`);
