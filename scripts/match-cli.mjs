@@ -2,7 +2,9 @@
 // change to the search): in one game, from openings of a few seeded random plies, each opening
 // played twice with colours swapped, each side thinking `bestmove --movetime MS`. Games are
 // played to the end under the game's rules (the engine's own result), or called a draw after
-// 300 plies. Prints every game and the score of A, with a 95% margin.
+// 300 plies. Prints every game and the score of A, with a 95% margin. `ms` written as `n200000`
+// gives each side that many nodes a move instead (`--nodes`): a match of search changes that
+// does not depend on the machine's load.
 //
 //   node scripts/match-cli.mjs BIN_A BIN_B [variant=international] [games=40] [ms=100] [seed=1] [plies=4]
 //
@@ -51,7 +53,8 @@ function game(opening, first, second) {
   const engines = [first, second];
   for (let k = 0; moves.length < MAX_PLIES; k++) {
     const bin = engines[k % 2];
-    const r = run(bin, ["bestmove", "--variant", variant, "--movetime", ms, ...moves]);
+    const limit = ms.startsWith("n") ? ["--nodes", ms.slice(1)] : ["--movetime", ms];
+    const r = run(bin, ["bestmove", "--variant", variant, ...limit, ...moves]);
     if (r.err !== null) {
       const m = /the game is over: (.*)$/.exec(r.err);
       if (m === null) throw new Error(`${bin}: ${r.err}`);
@@ -81,4 +84,4 @@ for (let i = 0; i < Number(games) / 2; i++) {
 }
 const mean = a / n;
 const sd = Math.sqrt(points.reduce((s, p) => s + (p - mean) ** 2, 0) / Math.max(1, n - 1));
-console.log(`${variant}, ${ms} ms a move: A scores ${a}/${n} = ${(100 * mean).toFixed(1)}% ± ${((196 * sd) / Math.sqrt(n)).toFixed(1)}`);
+console.log(`${variant}, ${ms.startsWith("n") ? `${ms.slice(1)} nodes` : `${ms} ms`} a move: A scores ${a}/${n} = ${(100 * mean).toFixed(1)}% ± ${((196 * sd) / Math.sqrt(n)).toFixed(1)}`);
