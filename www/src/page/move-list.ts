@@ -26,6 +26,9 @@ export class MoveList {
     last: byId("nav-last", HTMLButtonElement),
   };
 
+  /** The lines shown, each with what it was drawn from. */
+  #rows: { key: string; li: HTMLLIElement }[] = [];
+
   constructor(browsing: Browsing) {
     const ui = this.#ui;
     const show = (n: number | null) => browsing.showPly(n);
@@ -73,55 +76,37 @@ export class MoveList {
   /**
    * The move list: one numbered line per pair of moves, the game's first
    * player on the left. A game that started with the other player to move
-   * begins "1. ... 23-19".
+   * begins "1. ... 23-19". Only the lines that changed are made again (a move
+   * played or taken back changes the last line, and where the marker is): a
+   * long game's list is not rebuilt on every move.
    */
   #list(s: Snapshot): void {
     const ui = this.#ui;
     const { history, firstTurn, startTurn } = s.state;
     const names = s.variant.colorNames;
-    const items: HTMLLIElement[] = [];
     const offset = history.length === 0 || startTurn === firstTurn ? 0 : 1;
     const plies: (string | null)[] = offset === 0 ? [...history] : [null, ...history];
     // the move shown on the board (the last one played, or the one stepped to)
     const last = (s.viewPly ?? history.length) - 1 + offset;
-    let current: HTMLElement | null = null;
-    for (let i = 0; i < plies.length; i += 2) {
-      const li = document.createElement("li");
-      const num = document.createElement("span");
-      num.className = "move-number";
-      num.textContent = `${i / 2 + 1}.`;
-      li.append(num);
-      for (const j of [i, i + 1]) {
-        const text = plies[j];
-        if (text === undefined) continue;
-        if (text === null) {
-          const mv = document.createElement("span");
-          mv.className = "move move-skip";
-          mv.textContent = "...";
-          mv.title = `${names[firstTurn]} did not move here: the game started with ${names[startTurn]} to move`;
-          li.append(" ", mv);
-        } else {
-          const b = document.createElement("button");
-          b.type = "button";
-          b.className = "move";
-          b.tabIndex = -1;
-          b.dataset["ply"] = String(j - offset + 1);
-          if (j === last) {
-            b.classList.add("current");
-            b.setAttribute("aria-current", "step");
-            current = b;
-          }
-          b.textContent = text;
-          li.append(" ", b);
-        }
-      }
-      items.push(li);
+    const skipTitle = `${names[firstTurn]} did not move here: the game started with ${names[startTurn]} to move`;
+    const rows = Math.ceil(plies.length / 2);
+    for (let r = 0; r < rows; r++) {
+      const i = 2 * r;
+      const marked = last === i ? 0 : last === i + 1 ? 1 : -1;
+      const key = JSON.stringify([plies[i], plies[i + 1] ?? null, marked, offset, plies[i] === null ? skipTitle : ""]);
+      const old = this.#rows[r];
+      if (old?.key === key) continue;
+      const li = this.#row(plies, i, offset, last, skipTitle);
+      if (old === undefined) ui.moves.append(li);
+      else old.li.replaceWith(li);
+      this.#rows[r] = { key, li };
     }
-    ui.moves.replaceChildren(...items);
+    for (const gone of this.#rows.splice(rows)) gone.li.remove();
+    const current = ui.moves.querySelector<HTMLElement>(".move.current");
     ui.empty.hidden = history.length > 0;
     // the list scrolls inside its box (its heading stays): the move shown is kept in sight, without scrolling the page
     const list = ui.moves;
-    const row = (current as HTMLElement | null)?.closest("li") ?? null;
+    const row = current?.closest("li") ?? null;
     if (s.viewPly === null || row === null) {
       list.scrollTop = list.scrollHeight;
     } else {
@@ -130,5 +115,38 @@ export class MoveList {
       if (r.top < b.top) list.scrollTop -= b.top - r.top;
       else if (r.bottom > b.bottom) list.scrollTop += r.bottom - b.bottom;
     }
+  }
+
+  /** The line of the moves `plies[i]` and `plies[i + 1]`, the one at `last` marked as shown. */
+  #row(plies: readonly (string | null)[], i: number, offset: number, last: number, skipTitle: string): HTMLLIElement {
+    const li = document.createElement("li");
+    const num = document.createElement("span");
+    num.className = "move-number";
+    num.textContent = `${i / 2 + 1}.`;
+    li.append(num);
+    for (const j of [i, i + 1]) {
+      const text = plies[j];
+      if (text === undefined) continue;
+      if (text === null) {
+        const mv = document.createElement("span");
+        mv.className = "move move-skip";
+        mv.textContent = "...";
+        mv.title = skipTitle;
+        li.append(" ", mv);
+      } else {
+        const b = document.createElement("button");
+        b.type = "button";
+        b.className = "move";
+        b.tabIndex = -1;
+        b.dataset["ply"] = String(j - offset + 1);
+        if (j === last) {
+          b.classList.add("current");
+          b.setAttribute("aria-current", "step");
+        }
+        b.textContent = text;
+        li.append(" ", b);
+      }
+    }
+    return li;
   }
 }
