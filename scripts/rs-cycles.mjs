@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cycles } from "./cycles.mjs";
 
 const src = resolve(fileURLToPath(new URL("..", import.meta.url)), "crate", "src");
 
@@ -132,37 +133,6 @@ for (const [file, text] of code) {
   graph.set(file, [...deps]);
 }
 
-function components(g) {
-  let index = 0;
-  const stack = [];
-  const info = new Map();
-  const found = [];
-  function visit(v) {
-    const me = { index, low: index, on: true };
-    index++;
-    info.set(v, me);
-    stack.push(v);
-    for (const w of g.get(v) ?? []) {
-      const other = info.get(w);
-      if (other === undefined) {
-        visit(w);
-        me.low = Math.min(me.low, info.get(w).low);
-      } else if (other.on) me.low = Math.min(me.low, other.index);
-    }
-    if (me.low === me.index) {
-      const scc = [];
-      let w;
-      do {
-        w = stack.pop();
-        info.get(w).on = false;
-        scc.push(w);
-      } while (w !== v);
-      if (scc.length > 1) found.push(scc.sort());
-    }
-  }
-  for (const v of g.keys()) if (!info.has(v)) visit(v);
-  return found;
-}
 
 const name = (f) => relative(src, f);
 const layer = (f) => {
@@ -180,8 +150,8 @@ const layerGraph = new Map([...layers].map(([k, v]) => [k, [...v]]));
 if (process.argv.includes("--graph")) {
   for (const [l, deps] of [...layerGraph].sort()) console.log(`${l} -> ${deps.sort().join(", ")}`);
 }
-const fileCycles = components(graph);
-const layerCycles = components(layerGraph);
+const fileCycles = cycles(graph);
+const layerCycles = cycles(layerGraph);
 // an edge that closes a layer cycle, to say where to look
 function explain(scc) {
   const inScc = new Set(scc);
