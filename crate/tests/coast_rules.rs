@@ -700,9 +700,9 @@ fn pdn_of_a_game_with_a_crowning_and_passes_reads_back() {
     assert!(pdn.contains("[FEN \"B:Ba6,c6,a7,b7,g7:Ra8\"]"), "{pdn}");
     assert!(pdn.contains("1. g7-h8-g8 pass 2. g8-g7 pass *"), "{pdn}");
     let games = omnidraughts::pdn::read_strict(&pdn).unwrap();
-    assert_eq!(games[0].moves, ["g7-h8-g8", "pass", "g8-g7", "pass"]);
+    assert_eq!(games[0].moves(), ["g7-h8-g8", "pass", "g8-g7", "pass"]);
     let mut again = game(games[0].tag("FEN").unwrap());
-    for m in &games[0].moves {
+    for m in &games[0].moves() {
         play(&mut again, m);
     }
     assert_eq!(C::write_fen(again.position()), C::write_fen(g.position()));

@@ -80,7 +80,7 @@ fn round_trip_of_every_american_record() {
     for file in ["OCA_2.0.pdn", "inferno.pdn"] {
         for g in pdn::read(&data(file)).games {
             let mut game: Game<English> = start(&g).unwrap();
-            for m in &g.moves {
+            for m in &g.moves() {
                 let mv = game.parse_move(m).unwrap();
                 game.play(&mv).unwrap();
             }
@@ -89,7 +89,7 @@ fn round_trip_of_every_american_record() {
             let back = pdn::read_strict(&written).expect("our PDN reads back");
             assert_eq!(back.len(), 1);
             let mut again: Game<English> = start(&back[0]).unwrap();
-            for m in &back[0].moves {
+            for m in &back[0].moves() {
                 let mv = again.parse_move(m).unwrap();
                 again.play(&mv).unwrap();
             }

@@ -155,7 +155,7 @@ fn pdn_round_trip<R: Rules>(start: usize, choices: &[u16]) {
     let written = g.pdn(&tags);
     let records = pdn::read_strict(&written).unwrap_or_else(|e| panic!("{id}: {e}\n{written}"));
     assert_eq!(records.len(), 1, "{id}: {written}");
-    assert_eq!(records[0].moves.len(), g.ply_count(), "{id}: {written}");
+    assert_eq!(records[0].moves().len(), g.ply_count(), "{id}: {written}");
     assert_eq!(records[0].tag("Event"), Some("properties \"test\""));
     let back =
         Game::<R>::from_record(&records[0]).unwrap_or_else(|e| panic!("{id}: {e}\n{written}"));

@@ -10,13 +10,15 @@ use crate::rules::outcome::Outcome;
 use crate::rules::VariantInfo;
 use crate::Color;
 
-/// One game of a PDN file, as written: its tags, its moves as text, its result token.
+/// One game of a PDN file, as written: its tags, its annotated move tree, its result token.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct PdnGame {
     /// The tags in file order.
     pub tags: Vec<(String, String)>,
-    /// The main line's moves, as written (`11-15`, `26x17x10x1`).
-    pub moves: Vec<String>,
+    /// Comments written before the first move (about the whole game).
+    pub comments: Vec<String>,
+    /// The main line, each move with its marks, comments and the variations that replace it.
+    pub tree: Vec<PdnMove>,
     /// The game terminator (`1-0`, `0-1`, `1/2-1/2`, `2-0`, `*` ...), if present.
     pub result: Option<String>,
     /// The line the game starts on (1-based).
@@ -31,6 +33,66 @@ impl PdnGame {
             .find(|(k, _)| k.eq_ignore_ascii_case(name))
             .map(|(_, v)| v.as_str())
     }
+
+    /// The main line's moves, as written (`11-15`, `26x17x10x1`), marks left off.
+    pub fn moves(&self) -> Vec<String> {
+        self.tree.iter().map(|m| m.text.clone()).collect()
+    }
+
+    /// A game of plain moves, with no annotation.
+    pub fn from_moves<S: AsRef<str>>(moves: &[S]) -> PdnGame {
+        PdnGame {
+            tree: moves.iter().map(|m| PdnMove::new(m.as_ref())).collect(),
+            ..PdnGame::default()
+        }
+    }
+}
+
+/// A move of a game's tree as a PDN file writes it: the move, its marks (as NAGs), the
+/// comments around it, and the variations that replace it.
+///
+/// A comment after a move belongs to that move; a comment before the first move of a
+/// variation belongs to that move ([`PdnMove::before`]); a comment before the main line's
+/// first move belongs to the game ([`PdnGame::comments`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PdnMove {
+    /// The move as written, marks left off (`11-15`, `c3:e5`, `pass`).
+    pub text: String,
+    /// Numeric annotation glyphs in the order written: `$n`, and the move marks `!` (1),
+    /// `?` (2), `!!` (3), `??` (4), `!?` (5) and `?!` (6).
+    pub nags: Vec<u16>,
+    /// Comments written before the move (only at the start of a variation).
+    pub before: Vec<String>,
+    /// Comments written after the move.
+    pub after: Vec<String>,
+    /// Lines that could have been played instead of this move, each starting with its first
+    /// move (played from the position before this one).
+    pub variations: Vec<Vec<PdnMove>>,
+}
+
+impl PdnMove {
+    /// A move with no annotation.
+    pub fn new(text: &str) -> PdnMove {
+        PdnMove {
+            text: text.to_string(),
+            ..PdnMove::default()
+        }
+    }
+}
+
+/// The move marks and the NAGs they stand for (PGN's `$1`-`$6`).
+pub const MARKS: [(&str, u16); 6] = [
+    ("!!", 3),
+    ("??", 4),
+    ("!?", 5),
+    ("?!", 6),
+    ("!", 1),
+    ("?", 2),
+];
+
+/// The move mark of a NAG (`!` for 1 ... `?!` for 6), if it has one.
+pub fn mark_of(nag: u16) -> Option<&'static str> {
+    MARKS.iter().find(|(_, n)| *n == nag).map(|(m, _)| *m)
 }
 
 /// What a PDN file held.
@@ -144,6 +206,53 @@ pub fn read_strict(text: &str) -> Result<Vec<PdnGame>, crate::Error> {
     Ok(f.games)
 }
 
+/// The lines being read: the main line first, then each open variation with the index of
+/// the move of its parent line that it replaces.
+struct Lines {
+    open: Vec<(Vec<PdnMove>, usize)>,
+    /// Comments read where no move is there yet to own them (the start of a line).
+    pending: Vec<String>,
+    game_comments: Vec<String>,
+}
+
+impl Lines {
+    fn current(&mut self) -> &mut Vec<PdnMove> {
+        &mut self
+            .open
+            .last_mut()
+            .expect("the main line is always open")
+            .0
+    }
+
+    fn comment(&mut self, text: String) {
+        let main = self.open.len() == 1;
+        match self.current().last_mut() {
+            Some(m) => m.after.push(text),
+            None if main => self.game_comments.push(text),
+            None => self.pending.push(text),
+        }
+    }
+
+    fn push(&mut self, text: String) {
+        let before = std::mem::take(&mut self.pending);
+        self.current().push(PdnMove {
+            text,
+            before,
+            ..PdnMove::default()
+        });
+    }
+
+    fn nag(&mut self, nag: u16, line: usize, written: &str) -> Result<(), String> {
+        match self.current().last_mut() {
+            Some(m) => {
+                m.nags.push(nag);
+                Ok(())
+            }
+            None => Err(format!("line {line}: '{written}' follows no move")),
+        }
+    }
+}
+
 fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
     let mut g = PdnGame::default();
     // Tags.
@@ -155,36 +264,60 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
         g.tags.push(read_tag(lx)?);
     }
     // Move text until a result, the next tag section, or the end.
-    let mut depth = 0usize;
+    let mut lines = Lines {
+        open: vec![(Vec::new(), 0)],
+        pending: Vec::new(),
+        game_comments: Vec::new(),
+    };
     let mut numbered: Option<(usize, String)> = None;
     loop {
         lx.skip_space();
         let Some(c) = lx.peek() else { break };
+        let depth = lines.open.len() - 1;
         match c {
             b'[' if depth == 0 => {
-                if g.moves.is_empty() && g.tags.is_empty() {
+                if lines.open[0].0.is_empty() && g.tags.is_empty() {
                     return Err("a tag is not closed".into());
                 }
                 break;
             }
-            b'{' => skip_comment(lx)?,
+            b'{' => {
+                let text = read_comment(lx)?;
+                lines.comment(text);
+            }
             b'(' => {
+                let line = lx.line;
                 lx.bump();
-                depth += 1;
+                let Some(replaced) = lines.current().len().checked_sub(1) else {
+                    return Err(format!("line {line}: a variation '(' before any move"));
+                };
+                lines.open.push((Vec::new(), replaced));
             }
             b')' => {
                 if depth == 0 {
                     return Err(format!("line {}: ')' closes no variation", lx.line));
                 }
+                let line = lx.line;
                 lx.bump();
-                depth -= 1;
+                let (variation, replaced) = lines.open.pop().expect("depth > 0");
+                if variation.is_empty() {
+                    return Err(format!("line {line}: a variation has no move"));
+                }
+                lines.current()[replaced].variations.push(variation);
             }
             b'}' => return Err(format!("line {}: '}}' closes no comment", lx.line)),
             b'$' => {
+                let line = lx.line;
                 lx.bump();
-                while lx.peek().is_some_and(|c| c.is_ascii_digit()) {
+                let mut digits = String::new();
+                while let Some(c) = lx.peek().filter(u8::is_ascii_digit) {
+                    digits.push(c as char);
                     lx.bump();
                 }
+                let nag = digits
+                    .parse::<u16>()
+                    .map_err(|_| format!("line {line}: '${digits}' is not a NAG ($0 to $65535)"))?;
+                lines.nag(nag, line, &format!("${digits}"))?;
             }
             b'/' => {
                 // A setup command /FEN "..."/: skip to the closing slash.
@@ -217,28 +350,43 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
                     }
                     continue;
                 }
-                if depth > 0 {
+                if let Some(&(_, nag)) = MARKS.iter().find(|(m, _)| *m == tok) {
+                    lines.nag(nag, line, &tok)?;
                     continue;
                 }
-                let before = g.moves.len();
-                classify(&tok, line, &mut g)?;
-                if g.moves.len() > before {
-                    numbered = None;
-                } else {
-                    numbered = Some((line, tok));
+                match classify(&tok, line)? {
+                    Some((mv, nag)) => {
+                        lines.push(mv);
+                        if let Some(nag) = nag {
+                            lines.nag(nag, line, &tok)?;
+                        }
+                        if depth == 0 {
+                            numbered = None;
+                        }
+                    }
+                    None if depth == 0 => numbered = Some((line, tok)),
+                    None => {}
                 }
             }
         }
     }
-    if depth > 0 {
+    if lines.open.len() > 1 {
         return Err("a variation is not closed".into());
     }
-    if g.tags.is_empty() && g.moves.is_empty() && g.result.is_none() {
+    let Lines {
+        mut open,
+        game_comments,
+        ..
+    } = lines;
+    g.tree = open.pop().map(|(main, _)| main).unwrap_or_default();
+    g.comments = game_comments;
+    if g.tags.is_empty() && g.tree.is_empty() && g.result.is_none() && g.comments.is_empty() {
         return Ok(None);
     }
-    if let (None, Some(m)) = (&g.result, g.moves.last()) {
+    if let (None, Some(m)) = (&g.result, g.tree.last()) {
         return Err(format!(
-            "the move text ends with '{m}' instead of a result (1-0, 0-1, 1/2-1/2, *)"
+            "the move text ends with '{}' instead of a result (1-0, 0-1, 1/2-1/2, *)",
+            m.text
         ));
     }
     Ok(Some(g))
@@ -292,18 +440,26 @@ fn read_tag(lx: &mut Lexer) -> Result<(String, String), String> {
     ))
 }
 
-fn skip_comment(lx: &mut Lexer) -> Result<(), String> {
+/// A `{comment}`, its white space folded (runs of spaces and line breaks become one space).
+fn read_comment(lx: &mut Lexer) -> Result<String, String> {
     let line = lx.line;
     lx.bump();
+    let mut text = Vec::new();
     loop {
         match lx.bump() {
-            Some(b'}') => return Ok(()),
+            Some(b'}') => break,
             Some(b'{') => return Err(format!("line {line}: a comment inside a comment")),
             Some(b'\n') if lx.at_tag() => return Err(format!("line {line}: comment not closed")),
-            Some(_) => {}
+            Some(c) => text.push(c),
             None => return Err(format!("line {line}: comment not closed")),
         }
     }
+    Ok(fold_space(&String::from_utf8_lossy(&text)))
+}
+
+/// Runs of white space as one space, none at either end.
+fn fold_space(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// A move number, a move (with separators followed by optional spaces) or a result.
@@ -336,23 +492,32 @@ fn read_token(lx: &mut Lexer) -> String {
     String::from_utf8_lossy(&t).into_owned()
 }
 
-/// Sorts a token into a move number, a move (marks stripped) or an error.
-fn classify(tok: &str, line: usize, g: &mut PdnGame) -> Result<(), String> {
+/// Sorts a token: a move (its mark, as a NAG, apart), a move number (`None`) or an error.
+fn classify(tok: &str, line: usize) -> Result<Option<(String, Option<u16>)>, String> {
     // Move number with or without the move glued on: `12.`, `12...`, `12.32-28`.
     let digits = tok.bytes().take_while(u8::is_ascii_digit).count();
     let rest = &tok[digits..];
     if digits > 0 && rest.starts_with('.') {
         let mv = rest.trim_start_matches('.');
         if mv.is_empty() {
-            return Ok(());
+            return Ok(None);
         }
-        return classify(mv, line, g);
+        return classify(mv, line);
     }
-    let mv = tok.trim_end_matches(['!', '?', '+', '*']);
+    let marked = tok.trim_end_matches(['+', '*']);
+    let mv = marked.trim_end_matches(['!', '?']);
+    let mark = &marked[mv.len()..];
+    let nag = match mark {
+        "" => None,
+        _ => match MARKS.iter().find(|(m, _)| *m == mark) {
+            Some(&(_, nag)) => Some(nag),
+            None => return Err(format!("line {line}: '{mark}' is not a move mark")),
+        },
+    };
+    let mv = mv.trim_end_matches(['+', '*']);
     // A pass (Coast-to-Coast, where a player with no legal move passes).
     if mv.eq_ignore_ascii_case("pass") {
-        g.moves.push("pass".to_string());
-        return Ok(());
+        return Ok(Some(("pass".to_string(), nag)));
     }
     // A promotion choice (Cheskers): `c7-c8=B`.
     let base = match mv.split_once('=') {
@@ -372,8 +537,7 @@ fn classify(tok: &str, line: usize, g: &mut PdnGame) -> Result<(), String> {
     if !ok {
         return Err(format!("line {line}: '{tok}' is not a move"));
     }
-    g.moves.push(mv.to_string());
-    Ok(())
+    Ok(Some((mv.to_string(), nag)))
 }
 
 /// The PDN result token of an outcome: the first number is the score of the side that moves
@@ -422,13 +586,28 @@ fn escape(v: &str) -> String {
         .replace(['\n', '\r'], " ")
 }
 
-/// Writes one game: the given tags, then `GameType`, `FEN` (when `setup`), `Result`, and the
-/// numbered move text wrapped at 80 columns.
+/// Writes one game of plain moves: see [`write_annotated`].
 pub fn write_game(
     info: &VariantInfo,
     fen: &str,
     setup: bool,
     moves: &[String],
+    start_turn: Color,
+    outcome: Option<&Outcome>,
+    tags: &[(String, String)],
+) -> String {
+    let game = PdnGame::from_moves(moves);
+    write_annotated(info, fen, setup, &game, start_turn, outcome, tags)
+}
+
+/// Writes one game: the given tags, then `GameType`, `FEN` (when `setup`), `Result`, and the
+/// numbered move text of `game`'s tree (its comments, marks and variations) wrapped at 80
+/// columns. `game`'s own tags and result are not written: `tags` and `outcome` are.
+pub fn write_annotated(
+    info: &VariantInfo,
+    fen: &str,
+    setup: bool,
+    game: &PdnGame,
     start_turn: Color,
     outcome: Option<&Outcome>,
     tags: &[(String, String)],
@@ -470,26 +649,16 @@ pub fn write_game(
     }
     out.push_str(&format!("[Result \"{}\"]\n\n", result));
     let mut words: Vec<String> = Vec::new();
-    let mut number = 1;
-    let mut turn = start_turn;
-    for (i, m) in moves.iter().enumerate() {
-        if turn == info.first {
-            words.push(format!("{number}."));
-        } else if i == 0 {
-            words.push(format!("{number}..."));
-        }
-        // `:` is the Russian capture sign on the page; files get `x`, which every reader
-        // takes (PDN 3.0 readers must accept both; pydraughts reads only `x`).
-        words.push(m.replace(':', "x"));
-        if turn != info.first {
-            number += 1;
-        }
-        turn = turn.other();
+    for c in &game.comments {
+        comment_words(&mut words, c);
     }
+    write_line(&mut words, &game.tree, 1, start_turn, info.first, true);
     words.push(result.to_string());
     let mut line_len = 0;
     for w in words {
-        if line_len > 0 && line_len + 1 + w.len() > 80 {
+        let len = w.chars().count();
+        // A line that opened with `[` inside a comment would read as a tag section.
+        if line_len > 0 && line_len + 1 + len > 80 && !w.starts_with('[') {
             out.push('\n');
             line_len = 0;
         } else if line_len > 0 {
@@ -497,10 +666,72 @@ pub fn write_game(
             line_len += 1;
         }
         out.push_str(&w);
-        line_len += w.len();
+        line_len += len;
     }
     out.push('\n');
     out
+}
+
+/// A comment as words that may be wrapped (the reader folds white space); braces inside it,
+/// which PDN cannot hold, become parentheses.
+fn comment_words(words: &mut Vec<String>, text: &str) {
+    let text = text.replace('{', "(").replace('}', ")");
+    let mut parts: Vec<String> = text.split_whitespace().map(str::to_string).collect();
+    if parts.is_empty() {
+        parts.push(String::new());
+    }
+    parts[0].insert(0, '{');
+    parts.last_mut().expect("one part at least").push('}');
+    words.extend(parts);
+}
+
+/// The words of a line of moves: numbers where the first side moves, and `N...` where the
+/// other side's move opens a line or follows a comment or a variation.
+fn write_line(
+    words: &mut Vec<String>,
+    line: &[PdnMove],
+    mut number: usize,
+    mut turn: Color,
+    first: Color,
+    mut numbered: bool,
+) {
+    for m in line {
+        for c in &m.before {
+            comment_words(words, c);
+            numbered = true;
+        }
+        if turn == first {
+            words.push(format!("{number}."));
+        } else if numbered {
+            words.push(format!("{number}..."));
+        }
+        numbered = false;
+        // `:` is the Russian capture sign on the page; files get `x`, which every reader
+        // takes (PDN 3.0 readers must accept both; pydraughts reads only `x`).
+        let mut text = m.text.replace(':', "x");
+        let mut nags = m.nags.iter();
+        if let Some(mark) = m.nags.first().and_then(|&n| mark_of(n)) {
+            text.push_str(mark);
+            nags.next();
+        }
+        words.push(text);
+        words.extend(nags.map(|n| format!("${n}")));
+        for c in &m.after {
+            comment_words(words, c);
+            numbered = true;
+        }
+        for v in m.variations.iter().filter(|v| !v.is_empty()) {
+            let at = words.len();
+            write_line(words, v, number, turn, first, true);
+            words[at].insert(0, '(');
+            words.last_mut().expect("a variation has a move").push(')');
+            numbered = true;
+        }
+        if turn != first {
+            number += 1;
+        }
+        turn = turn.other();
+    }
 }
 
 #[cfg(test)]
@@ -518,11 +749,11 @@ mod tests {
         let g = &f.games[0];
         assert_eq!(g.tag("event"), Some("a \"quoted\" name"));
         assert_eq!(
-            g.moves,
+            g.moves(),
             ["11-15", "23-19", "8-11", "22-17", "9-13", "47x9", "1-6", "05-10", "c3:e5"]
         );
         assert_eq!(g.result.as_deref(), Some("1-0"));
-        assert_eq!(f.games[1].moves, ["32-28"]);
+        assert_eq!(f.games[1].moves(), ["32-28"]);
         assert_eq!(f.games[1].result.as_deref(), Some("*"));
     }
 

@@ -212,7 +212,7 @@ impl<R: Rules> Game<R> {
             None => Game::new(),
         };
         game.auto_draws = false;
-        let moves = &record.moves;
+        let moves = &record.moves();
         for (i, text) in moves.iter().enumerate() {
             let at = |e: Error| Error::Pdn(format!("move {} ({text}): {e}", i / 2 + 1));
             let mv = match game.parse_move(text) {
