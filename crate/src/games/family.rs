@@ -297,7 +297,8 @@ pub trait Draughts: Sized + 'static {
             return list.len() as u64;
         }
         let me = pos.turn;
-        let (men, kings) = (pos.men(me), pos.kings_of(me));
+        // No bishops or camels on this path.
+        let (men, kings) = (pos.pieces(me) & !pos.kings, pos.kings_of(me));
         let mut caps = CaptureList::new();
         search::<Self, CaptureList>(pos, men, kings, &mut caps);
         if !caps.is_empty() {
@@ -338,7 +339,8 @@ pub trait Draughts: Sized + 'static {
         }
         let g = Self::FAMILY.geometry;
         let me = pos.turn;
-        let (men, kings) = (pos.men(me), pos.kings_of(me));
+        // No bishops or camels on this path.
+        let (men, kings) = (pos.pieces(me) & !pos.kings, pos.kings_of(me));
         let mut caps = CaptureList::new();
         search::<Self, CaptureList>(pos, men, kings, &mut caps);
         if !caps.is_empty() {
@@ -550,19 +552,61 @@ struct Capture {
 /// The captures of one position, for counting and perft.
 type CaptureList = arrayvec::ArrayVec<Capture, { crate::board::moves::MAX_MOVES }>;
 
+/// The route of a capture being searched (its landings and captured squares in order), for
+/// a sink that keeps it: a [`Move`]; `()` for one that does not.
+trait Route {
+    fn new() -> Self;
+    /// A capture starts from `from`.
+    fn start(&mut self, from: Square);
+    /// Its `i`-th jump (from 0) takes `over` and lands on `land`.
+    fn jump(&mut self, i: usize, over: Square, land: Square);
+    /// The landing (by index) where a man was crowned and went on as a king, if any.
+    fn crowned(&mut self, at: Option<u8>);
+}
+
+impl Route for Move {
+    #[inline(always)]
+    fn new() -> Self {
+        Move::start(0)
+    }
+    #[inline(always)]
+    fn start(&mut self, from: Square) {
+        self.from = from;
+    }
+    #[inline(always)]
+    fn jump(&mut self, i: usize, over: Square, land: Square) {
+        self.set_jump(i, over, land);
+    }
+    #[inline(always)]
+    fn crowned(&mut self, at: Option<u8>) {
+        self.crowned_at = at;
+    }
+}
+
+impl Route for () {
+    #[inline(always)]
+    fn new() -> Self {}
+    #[inline(always)]
+    fn start(&mut self, _from: Square) {}
+    #[inline(always)]
+    fn jump(&mut self, _i: usize, _over: Square, _land: Square) {}
+    #[inline(always)]
+    fn crowned(&mut self, _at: Option<u8>) {}
+}
+
 /// Where the capture search puts the moves it finds.
 trait Sink {
-    /// Whether the sink wants each move's route (its landings and captured squares in order).
-    const ROUTE: bool;
+    /// What the sink keeps of a move's route.
+    type Route: Route;
     fn clear(&mut self);
     /// Whether a move of this identity is already there.
     fn has(&self, c: &Capture) -> bool;
-    /// Adds a move; with [`ROUTE`](Sink::ROUTE), `route` holds its `n` jumps.
-    fn add(&mut self, c: Capture, route: &Move, n: usize, key: u32);
+    /// Adds a move of `n` jumps, whose route is `route`.
+    fn add(&mut self, c: Capture, route: &Self::Route, n: usize, key: u32);
 }
 
 impl Sink for MoveList {
-    const ROUTE: bool = true;
+    type Route = Move;
     #[inline(always)]
     fn clear(&mut self) {
         arrayvec::ArrayVec::clear(self)
@@ -586,7 +630,7 @@ impl Sink for MoveList {
 }
 
 impl Sink for CaptureList {
-    const ROUTE: bool = false;
+    type Route = ();
     #[inline(always)]
     fn clear(&mut self) {
         arrayvec::ArrayVec::clear(self)
@@ -596,7 +640,7 @@ impl Sink for CaptureList {
         self.contains(c)
     }
     #[inline(always)]
-    fn add(&mut self, c: Capture, _route: &Move, _n: usize, _key: u32) {
+    fn add(&mut self, c: Capture, _route: &(), _n: usize, _key: u32) {
         self.push(c);
     }
 }
@@ -607,7 +651,7 @@ impl Sink for CaptureList {
 /// The men's first jumps are found for all men at once, one direction at a time, with
 /// shifts (as Scan does); the search goes on from each landing square. While it searches,
 /// it keeps only the origin, the square reached and the captured set; the route is written
-/// only for a sink that wants it (the move list) or a rule that reads it (Italian).
+/// only for a sink that wants it (the move list).
 ///
 /// Duplicates (the same origin, destination, captured set and promotion by two routes) are
 /// looked for only among captures of three pieces or more, because two captures cannot make
@@ -632,16 +676,15 @@ fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, 
     } else {
         opp & !opp_kings
     };
-    // The men's first jumps, one direction at a time; nothing more is done without one.
-    let mut first = [0; 8];
+    // The men's first jumps, one direction at a time: first whether there is any.
     let mut any = 0;
     if men != 0 {
-        each_dir!(F::FAMILY.man_jump_dirs(), |i, d| {
+        each_dir!(F::FAMILY.man_jump_dirs(), |_i, d| {
             if F::FAMILY.man_captures_along(me, d) {
-                first[i] = men & jump_sources(g, empty, men_prey, d);
-                any |= first[i];
+                any |= jump_sources(g, empty, men_prey, d);
             }
         });
+        any &= men;
     }
     let kings = if F::FAMILY.flying_kings || kings == 0 {
         kings
@@ -663,19 +706,24 @@ fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, 
         crown: F::FAMILY.crown(me),
         south: me == Color::South,
         from: 0,
-        route: Move::start(0),
+        route: Route::new(),
+        when: 0,
         promoted: false,
         king_mover: false,
         best: 0,
         out,
     };
-    each_dir!(F::FAMILY.man_jump_dirs(), |i, d| {
-        for from in bits(first[i]) {
-            s.begin(from, occupied, false);
-            let over = g.shift(1u64 << from, d);
-            s.jump::<true>(over, g.shift(over, d), 0, 0);
-        }
-    });
+    if any != 0 {
+        each_dir!(F::FAMILY.man_jump_dirs(), |_i, d| {
+            if F::FAMILY.man_captures_along(me, d) {
+                for from in bits(men & jump_sources(g, empty, men_prey, d)) {
+                    s.begin(from, occupied, false);
+                    let over = g.shift(1u64 << from, d);
+                    s.jump::<true>(over, g.shift(over, d), 0, 0);
+                }
+            }
+        });
+    }
     for from in bits(kings) {
         s.begin(from, occupied, true);
         s.king(from, 0, 0);
@@ -696,8 +744,10 @@ struct Jumps<'a, F: Draughts, S: Sink> {
     south: bool,
     /// The moving piece's origin.
     from: Square,
-    /// The jumps made so far, written only when [`Self::ROUTE`].
-    route: Move,
+    /// The jumps made so far, as the sink keeps them.
+    route: S::Route,
+    /// Italian: bit `15 - i` set when the `i`-th piece taken is a king.
+    when: u32,
     /// The moving man was crowned (it is crowned at the end of the move).
     promoted: bool,
     king_mover: bool,
@@ -706,14 +756,10 @@ struct Jumps<'a, F: Draughts, S: Sink> {
 }
 
 impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
-    /// Whether the route is written: the sink wants it, or the Italian priorities read the
-    /// order in which kings are taken.
-    const ROUTE: bool = S::ROUTE || matches!(F::FAMILY.priority, Priority::Italian);
-
     #[inline(always)]
     fn begin(&mut self, from: Square, occupied: Bitboard, king: bool) {
         self.from = from;
-        self.route.from = from;
+        self.route.start(from);
         self.occ = occupied & !(1u64 << from);
         self.king_mover = king;
     }
@@ -739,6 +785,18 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
         prey
     }
 
+    /// The `n`-th jump (from 0) takes `over` and lands on `land`: the route records it, and
+    /// the Italian priorities whether a king was taken.
+    #[inline(always)]
+    fn took(&mut self, n: usize, over: Square, land: Square) {
+        self.route.jump(n, over, land);
+        if matches!(F::FAMILY.priority, Priority::Italian) {
+            let bit = 15 - n.min(15);
+            let king = (self.opp_kings >> over & 1) as u32;
+            self.when = (self.when & !((2 << bit) - 1)) | king << bit;
+        }
+    }
+
     #[inline(always)]
     fn king(&mut self, sq: Square, captured: Bitboard, n: usize) -> bool {
         if F::FAMILY.flying_kings {
@@ -759,9 +817,7 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
         n: usize,
     ) {
         let l = land.trailing_zeros() as Square;
-        if Self::ROUTE {
-            self.route.set_jump(n, over.trailing_zeros() as Square, l);
-        }
+        self.took(n, over.trailing_zeros() as Square, l);
         let captured = captured | over;
         if MAN && self.crown & land != 0 {
             self.crowned_during_capture(l, captured, n + 1);
@@ -855,11 +911,11 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
             }
             Crowning::Continues => {
                 self.promoted = true;
-                self.route.crowned_at = Some(n as u8 - 1);
+                self.route.crowned(Some(n as u8 - 1));
                 if !self.king(land, captured, n) {
                     self.emit(land, captured, n);
                 }
-                self.route.crowned_at = None;
+                self.route.crowned(None);
                 self.promoted = false;
             }
             Crowning::AtEndOnly => {
@@ -917,17 +973,13 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
         let mut goes_on = false;
         let mut seen_line = None;
         for l in along(lands, d) {
-            if Self::ROUTE {
-                self.route.set_jump(n, over, l);
-            }
+            self.took(n, over, l);
             goes_on |= self.flying(l, captured, n + 1, seen_line);
             seen_line = Some(d);
         }
         if !goes_on {
             for l in along(lands, d) {
-                if Self::ROUTE {
-                    self.route.set_jump(n, over, l);
-                }
+                self.took(n, over, l);
                 self.emit(l, captured, n + 1);
             }
         }
@@ -954,11 +1006,15 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
         let key = match F::FAMILY.priority {
             Priority::Free => 0,
             Priority::Majority => n as u32,
-            Priority::Italian => italian_key(
-                &self.route.jumps(n, captured),
-                self.king_mover,
-                self.opp_kings,
-            ),
+            Priority::Italian => {
+                // The most pieces; then a capture by a king; then the most kings; then the
+                // kings met earliest, compared king by king (the first king taken earlier
+                // wins; if level, the second; and so on: FID art. 6, as dctl implements it;
+                // `reference/perft.md`'s Gilbert3 depth 7 turns on the second king).
+                let kings = (captured & self.opp_kings).count_ones();
+                let when = self.when & !((1u32 << (16 - n.min(16))) - 1);
+                (n as u32) << 24 | (self.king_mover as u32) << 23 | kings << 16 | when
+            }
         };
         if key < self.best {
             return;
@@ -983,23 +1039,6 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
         );
         self.out.add(c, &self.route, n, key);
     }
-}
-
-/// The Italian priorities as one number: more is better. Most pieces; then a capture by a
-/// king; then most kings; then the kings met earliest, compared king by king (the first king
-/// taken earlier wins; if level, the second; and so on: FID art. 6, as dctl implements it;
-/// `reference/perft.md`'s Gilbert3 depth 7 turns on the second king).
-fn italian_key(m: &Move, king_mover: bool, opp_kings: Bitboard) -> u32 {
-    let caps = m.captures();
-    let mut kings = 0u32;
-    let mut when = 0u32; // bit 15 - i set when the i-th piece taken is a king
-    for (i, &c) in caps.iter().enumerate() {
-        if opp_kings & (1u64 << c) != 0 {
-            kings += 1;
-            when |= 1 << (15 - i.min(15));
-        }
-    }
-    (caps.len() as u32) << 24 | (king_mover as u32) << 23 | kings << 16 | when
 }
 
 /// Every game of the family is a [`Rules`] game on the shared [`Position`].
