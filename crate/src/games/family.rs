@@ -695,9 +695,21 @@ fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, 
         });
         kings & jumpers
     };
-    if any | kings == 0 {
-        return;
+    if any | kings != 0 {
+        search_from::<F, S>(pos, men & any, kings, out);
     }
+}
+
+/// [`search`] once it knows there is a capture, from `men` (those with a first jump) and
+/// `kings`; not inlined: one copy for each game and sink.
+#[inline(never)]
+fn search_from<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
+    let g = F::FAMILY.geometry;
+    let me = pos.turn;
+    let occupied = pos.occupied();
+    let empty = g.mask & !occupied;
+    let opp = pos.pieces(me.other());
+    let opp_kings = opp & pos.kings;
     let mut s = Jumps::<F, S> {
         f: std::marker::PhantomData,
         opp,
@@ -713,7 +725,8 @@ fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, 
         best: 0,
         out,
     };
-    if any != 0 {
+    if men != 0 {
+        let men_prey = s.prey::<true>(0);
         each_dir!(F::FAMILY.man_jump_dirs(), |_i, d| {
             if F::FAMILY.man_captures_along(me, d) {
                 for from in bits(men & jump_sources(g, empty, men_prey, d)) {
@@ -945,7 +958,6 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
     }
 
     /// The captures of a flying king on `sq` along `d` (see [`flying`](Self::flying)).
-    #[inline(always)]
     fn fly(
         &mut self,
         sq: Square,
@@ -988,7 +1000,7 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
 
     /// Offers the capture of `n` pieces (`captured`) ending on `to` to the sink, applying the
     /// priority rule and the drop convention.
-    #[inline(always)]
+    #[inline(never)]
     fn emit(&mut self, to: Square, captured: Bitboard, n: usize) {
         if self.promoted && F::FAMILY.promotions.len() > 1 {
             for &kind in F::FAMILY.promotions {
