@@ -655,14 +655,16 @@ impl Sink for CaptureList {
 ///
 /// Duplicates (the same origin, destination, captured set and promotion by two routes) are
 /// looked for only among captures of three pieces or more, because two captures cannot make
-/// one. Short jumps: if `F + d1` and then `F + 2·d1 + d2` are taken (unit steps `d1`, `d2`),
-/// the other route must take `F + 2·d1 + d2` first, so it is next to `F`, which needs
-/// `d2 = -d1` (the same piece twice). Flying kings (along diagonals): after a piece taken
-/// along `d`, the king sees along `d` and `-d` the same from every landing square, so
+/// one. Short jumps: a route from `F` taking `F + d1`, then `F + 2·d1 + d2` (unit steps) ends
+/// on `F + 2·(d1 + d2)`; one taking them in the other order with steps `e1`, `e2` needs
+/// `e1 = 2·d1 + d2`, `d1 = 2·e1 + e2` and `e1 + e2 = d1 + d2`, hence `d2 = -d1`: the same
+/// piece twice. Flying kings: after a piece taken along `d`, the king sees along `d` and `-d`
+/// the same from every landing square (two landings there would give the same capture), so
 /// [`Jumps::flying`] searches those two directions from the nearest landing only; a second
-/// capture across the line is on a diagonal through one landing square only and on none
-/// through `F`, so no other route reaches it first. The debug builds (the tests) check this
-/// claim on every capture they emit.
+/// capture across the line is then on a diagonal through one landing square only and on none
+/// through `F`, so no other route reaches it first. Coronet's queens, in eight directions,
+/// rest on the tests: their debug build checks the claim on every capture emitted, on random
+/// positions of every game (`tests/capture_reference.rs`) besides the perft tables.
 #[inline(always)]
 fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
     let g = F::FAMILY.geometry;
