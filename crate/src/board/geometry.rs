@@ -96,6 +96,36 @@ impl Dir {
     pub const fn reverse(self) -> Dir {
         Dir::ALL[(self as usize + 4) % 8]
     }
+
+    /// Whether a step this way raises the bit index, in every layout: the dark shapes step
+    /// south by `H` or `H + 1`; the full board goes east by 1 and south by 7, 8 or 9.
+    #[inline(always)]
+    pub const fn increasing(self) -> bool {
+        matches!(self, Dir::E | Dir::SE | Dir::S | Dir::SW)
+    }
+}
+
+/// The square of `set` (not empty, all on one ray) met first going along `d`.
+#[inline(always)]
+pub fn first_along(set: Bitboard, d: Dir) -> Square {
+    if d.increasing() {
+        set.trailing_zeros() as Square
+    } else {
+        63 - set.leading_zeros() as Square
+    }
+}
+
+/// The squares of `set` (all on one ray) in the order met going along `d`.
+#[inline(always)]
+pub fn along(mut set: Bitboard, d: Dir) -> impl Iterator<Item = Square> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let s = first_along(set, d);
+        set &= !(1u64 << s);
+        Some(s)
+    })
 }
 
 /// The three board shapes.
@@ -327,6 +357,18 @@ impl Geometry {
         self.ray[sq as usize][d as usize]
     }
 
+    /// The squares from `sq` (exclusive) along `d` that come before the first of `stops`.
+    #[inline(always)]
+    pub fn ray_until(&self, sq: Square, d: Dir, stops: Bitboard) -> Bitboard {
+        let ray = self.ray(sq, d);
+        let hit = ray & stops;
+        if hit == 0 {
+            return ray;
+        }
+        let stop = first_along(hit, d);
+        ray & !self.ray(stop, d) & !(1u64 << stop)
+    }
+
     /// The squares of rank `r` (0-based).
     #[inline]
     pub fn rank(&self, r: u8) -> Bitboard {
@@ -428,6 +470,30 @@ mod tests {
                         n => 1u64 << n,
                     };
                     assert_eq!(by_shift, by_table, "{:?} {} {:?}", g.shape, sq, d);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn increasing_directions_raise_the_bit_index() {
+        let shapes: [(&Geometry, &[Dir]); 3] = [
+            (&DARK8, &Dir::DIAGONAL),
+            (&DARK10, &Dir::DIAGONAL),
+            (&FULL8, &Dir::ALL),
+        ];
+        for (g, dirs) in shapes {
+            for sq in bits(g.mask) {
+                for &d in dirs {
+                    let ray = g.ray(sq, d);
+                    let order: Vec<Square> = along(ray, d).collect();
+                    let mut walk = Vec::new();
+                    let mut at = g.step(sq, d);
+                    while at != NONE {
+                        walk.push(at);
+                        at = g.step(at, d);
+                    }
+                    assert_eq!(order, walk, "{:?} {} {:?}", g.shape, sq, d);
                 }
             }
         }

@@ -137,6 +137,26 @@ impl Move {
         self.ncap -= 1;
     }
 
+    /// Writes the `i`-th jump of a capture being searched: the square taken and where the
+    /// piece lands. A search writes each jump where it is made and never takes one back:
+    /// [`jumps`](Self::jumps) gives the move cut to the jumps that stand.
+    #[inline(always)]
+    pub fn set_jump(&mut self, i: usize, over: Square, land: Square) {
+        self.caps[i] = over;
+        self.path[i] = land;
+    }
+
+    /// This move cut to its first `n` jumps (written with [`set_jump`](Self::set_jump)), with
+    /// the captured set `captured`.
+    #[inline(always)]
+    pub fn jumps(&self, n: usize, captured: Bitboard) -> Move {
+        let mut m = *self;
+        m.len = n as u8;
+        m.ncap = n as u8;
+        m.captured = captured;
+        m
+    }
+
     /// Number of landings.
     #[inline]
     pub fn len(&self) -> usize {

@@ -127,11 +127,23 @@ impl Position {
     /// square is emptied, the piece takes its promotion, and the turn passes.
     #[inline]
     pub fn apply(&self, mv: &Move) -> Position {
+        self.moved(mv.from, mv.to(), mv.captured, mv.promotion)
+    }
+
+    /// [`apply`](Self::apply) for a move given by what changes the board: its origin and
+    /// destination, the captured set and the promotion.
+    #[inline(always)]
+    pub fn moved(
+        &self,
+        from: Square,
+        to: Square,
+        cap: Bitboard,
+        promotion: Option<PieceKind>,
+    ) -> Position {
         let mut p = *self;
         let me = p.turn.idx();
-        let from = 1u64 << mv.from;
-        let to = 1u64 << mv.to();
-        let cap = mv.captured;
+        let from = 1u64 << from;
+        let to = 1u64 << to;
         // Remove captured pieces first: a replacing capture (Cheskers) lands on one.
         p.by_color[me ^ 1] &= !cap;
         p.kings &= !cap;
@@ -145,7 +157,7 @@ impl Position {
         } else if p.camels & from != 0 {
             p.camels = (p.camels & !from) | to;
         }
-        if let Some(kind) = mv.promotion {
+        if let Some(kind) = promotion {
             p.kings &= !to;
             p.bishops &= !to;
             p.camels &= !to;

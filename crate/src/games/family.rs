@@ -10,11 +10,36 @@
 //! Generation allocates nothing: captures are searched depth-first on a single [`Move`]
 //! being built, and moves go into a fixed-capacity [`MoveList`].
 
-use crate::board::geometry::{bits, Bitboard, Dir, Geometry, Square, NONE};
+use crate::board::geometry::{along, bits, first_along, Bitboard, Dir, Geometry, Square, NONE};
 use crate::board::moves::{Move, MoveList};
 use crate::notation::fen;
 use crate::rules::{DrawCounters, Rules, VariantInfo};
 use crate::{Color, FenError, Piece, PieceKind, Position, SetupError};
+
+/// `$body` once for each direction of `$dirs` (a constant list of at most eight), with `$d`
+/// bound to the direction and `$i` to its place in the list: unrolled, so that in each copy
+/// the direction is a constant, and so are the shifts and table columns it selects.
+macro_rules! each_dir {
+    ($dirs:expr, |$i:ident, $d:ident| $body:block) => {{
+        let dirs: &'static [Dir] = $dirs;
+        each_dir!(@one dirs, 0, $i, $d, $body);
+        each_dir!(@one dirs, 1, $i, $d, $body);
+        each_dir!(@one dirs, 2, $i, $d, $body);
+        each_dir!(@one dirs, 3, $i, $d, $body);
+        each_dir!(@one dirs, 4, $i, $d, $body);
+        each_dir!(@one dirs, 5, $i, $d, $body);
+        each_dir!(@one dirs, 6, $i, $d, $body);
+        each_dir!(@one dirs, 7, $i, $d, $body);
+    }};
+    (@one $dirs:ident, $n:literal, $i:ident, $d:ident, $body:block) => {
+        if $n < $dirs.len() {
+            #[allow(unused_variables)]
+            let $i: usize = $n;
+            let $d: Dir = $dirs[$n];
+            $body
+        }
+    };
+}
 
 /// What happens when a man reaches the far row in the middle of a capture.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,6 +165,22 @@ impl Family {
         }
     }
 
+    /// Every direction in which a man of one side or the other captures.
+    #[inline(always)]
+    pub fn man_jump_dirs(&self) -> &'static [Dir] {
+        if self.omni {
+            &Dir::ALL
+        } else {
+            &Dir::DIAGONAL
+        }
+    }
+
+    /// Whether a man of `c` captures along `d` (one of [`man_jump_dirs`](Self::man_jump_dirs)).
+    #[inline(always)]
+    pub fn man_captures_along(&self, c: Color, d: Dir) -> bool {
+        self.omni || self.men_capture_backward || is_forward(c, d)
+    }
+
     /// Whether the fast bitboard paths (diagonal shifts, counting without lists) apply.
     #[inline(always)]
     const fn shifts(&self) -> bool {
@@ -154,6 +195,15 @@ pub fn forward(c: Color) -> [Dir; 2] {
         Color::South => Dir::NORTH_DIAGONALS,
         Color::North => Dir::SOUTH_DIAGONALS,
     }
+}
+
+/// Whether the diagonal `d` leads forwards for a man of `c`.
+#[inline(always)]
+pub fn is_forward(c: Color, d: Dir) -> bool {
+    matches!(
+        (c, d),
+        (Color::South, Dir::NE | Dir::NW) | (Color::North, Dir::SE | Dir::SW)
+    )
 }
 
 /// The squares from which a piece could jump in direction `d` over one of `prey` onto one of
@@ -247,29 +297,14 @@ pub trait Draughts: Sized + 'static {
             return list.len() as u64;
         }
         let me = pos.turn;
-        let (men, kings) = (pos.men(me), pos.kings_of(me));
-        let (jm, jk) = Self::jumpers(pos, men, kings);
-        if jm | jk != 0 {
-            let mut c = Counter::default();
-            search_from::<Self, Counter>(pos, jm, jk, &mut c);
-            if !c.seen.is_empty() {
-                return c.len() as u64;
-            }
+        // No bishops or camels on this path.
+        let (men, kings) = (pos.pieces(me) & !pos.kings, pos.kings_of(me));
+        let mut caps = CaptureList::new();
+        search::<Self, CaptureList>(pos, men, kings, &mut caps);
+        if !caps.is_empty() {
+            return caps.len() as u64;
         }
         Self::count_quiet(pos, men, kings)
-    }
-
-    /// The men and kings that may have a first capture (exact for short pieces; every king
-    /// when kings fly, for the search to confirm).
-    #[inline(always)]
-    fn jumpers(pos: &Position, men: Bitboard, kings: Bitboard) -> (Bitboard, Bitboard) {
-        let jm = Self::short_jumpers(pos, men, true);
-        let jk = if Self::FAMILY.flying_kings {
-            kings
-        } else {
-            Self::short_jumpers(pos, kings, false)
-        };
-        (jm, jk)
     }
 
     /// One level down in [`walk_perft`](Self::walk_perft): the leaves' parents count their
@@ -283,8 +318,9 @@ pub trait Draughts: Sized + 'static {
         }
     }
 
-    /// Perft with quiet moves played straight from the bitboards (no move list), captures
-    /// through [`captures`](Self::captures), and the last ply counted without playing it.
+    /// Perft with every move played straight from the bitboards: quiet moves from shifts and
+    /// slides, captures from the search's [`Capture`]s (no route, no [`Move`]), and the last
+    /// ply counted without playing it.
     fn walk_perft(pos: &Position, depth: u32) -> u64 {
         if depth <= 1 {
             return if depth == 0 {
@@ -303,82 +339,59 @@ pub trait Draughts: Sized + 'static {
         }
         let g = Self::FAMILY.geometry;
         let me = pos.turn;
-        let (men, kings) = (pos.men(me), pos.kings_of(me));
-        let (jm, jk) = Self::jumpers(pos, men, kings);
-        if jm | jk != 0 {
-            let mut list = MoveList::new();
-            search_from::<Self, MoveList>(pos, jm, jk, &mut list);
-            if !list.is_empty() {
-                return list
-                    .iter()
-                    .map(|m| Self::next_level(&pos.apply(m), depth - 1))
-                    .sum();
-            }
+        // No bishops or camels on this path.
+        let (men, kings) = (pos.pieces(me) & !pos.kings, pos.kings_of(me));
+        let mut caps = CaptureList::new();
+        search::<Self, CaptureList>(pos, men, kings, &mut caps);
+        if !caps.is_empty() {
+            return caps
+                .iter()
+                .map(|c| {
+                    let child = pos.moved(c.from, c.to, c.captured, c.promotion);
+                    Self::next_level(&child, depth - 1)
+                })
+                .sum();
         }
         let empty = g.mask & !pos.occupied();
         let crown = Self::FAMILY.crown(me);
         let mut child = *pos;
         child.turn = me.other();
         let mut n = 0;
-        for d in forward(me) {
-            for to in bits(g.shift(men, d) & empty) {
-                let from = g.step(to, d.reverse());
-                let (f, t) = (1u64 << from, 1u64 << to);
-                child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
-                child.kings = pos.kings | (crown & t);
-                n += Self::next_level(&child, depth - 1);
+        each_dir!(&Dir::DIAGONAL, |_i, d| {
+            if is_forward(me, d) {
+                for to in bits(g.shift(men, d) & empty) {
+                    let t = 1u64 << to;
+                    let f = g.shift(t, d.reverse());
+                    child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
+                    child.kings = pos.kings | (crown & t);
+                    n += Self::next_level(&child, depth - 1);
+                }
             }
-        }
-        if kings != 0 {
-            let mut list = MoveList::new();
-            Self::quiet(pos, 0, kings, &mut list);
-            for m in &list {
-                let (f, t) = (1u64 << m.from, 1u64 << m.to());
-                child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
-                child.kings = pos.kings ^ f ^ t;
-                n += Self::next_level(&child, depth - 1);
-            }
+        });
+        for from in bits(kings) {
+            let f = 1u64 << from;
+            each_dir!(Self::FAMILY.king_dirs(), |_i, d| {
+                for to in bits(Self::slide(from, d, empty)) {
+                    let t = 1u64 << to;
+                    child.by_color[me.idx()] = pos.by_color[me.idx()] ^ f ^ t;
+                    child.kings = pos.kings ^ f ^ t;
+                    n += Self::next_level(&child, depth - 1);
+                }
+            });
         }
         n
     }
 
-    /// The short-jumping pieces among `movers` that have a first jump.
+    /// The empty squares a king on `from` reaches along `d` with a quiet move: the next one,
+    /// or, when kings fly, every one up to the first piece.
     #[inline(always)]
-    fn short_jumpers(pos: &Position, movers: Bitboard, men: bool) -> Bitboard {
-        if movers == 0 {
-            return 0;
-        }
+    fn slide(from: Square, d: Dir, empty: Bitboard) -> Bitboard {
         let g = Self::FAMILY.geometry;
-        let me = pos.turn;
-        let empty = g.mask & !pos.occupied();
-        let mut prey = pos.pieces(me.other());
-        if men && !Self::FAMILY.men_capture_kings {
-            prey &= !pos.kings;
+        if Self::FAMILY.flying_kings {
+            g.ray_until(from, d, !empty)
+        } else {
+            g.shift(1u64 << from, d) & empty
         }
-        if !Self::FAMILY.shifts() {
-            let dirs = if men {
-                Self::FAMILY.man_jumps(me)
-            } else {
-                Self::FAMILY.king_dirs()
-            };
-            return bits(movers)
-                .filter(|&sq| {
-                    dirs.iter().any(|&d| {
-                        let land = g.jump(sq, d);
-                        land != NONE
-                            && prey & (1u64 << g.step(sq, d)) != 0
-                            && empty & (1u64 << land) != 0
-                    })
-                })
-                .fold(0, |b, sq| b | (1u64 << sq));
-        }
-        let [f1, f2] = forward(me);
-        let [b1, b2] = forward(me.other());
-        let mut found = jump_sources(g, empty, prey, f1) | jump_sources(g, empty, prey, f2);
-        if !men || Self::FAMILY.men_capture_backward {
-            found |= jump_sources(g, empty, prey, b1) | jump_sources(g, empty, prey, b2);
-        }
-        found & movers
     }
 
     /// Capture moves of `men` and `kings` (of the side to move), appended to `out`.
@@ -424,17 +437,7 @@ pub trait Draughts: Sized + 'static {
         if kings == 0 {
             return;
         }
-        if Self::FAMILY.flying_kings {
-            for from in bits(kings) {
-                for &d in Self::FAMILY.king_dirs() {
-                    let mut to = g.step(from, d);
-                    while to != NONE && empty & (1u64 << to) != 0 {
-                        out.push(Move::step(from, to));
-                        to = g.step(to, d);
-                    }
-                }
-            }
-        } else if Self::FAMILY.shifts() {
+        if Self::FAMILY.shifts() && !Self::FAMILY.flying_kings {
             for d in Dir::DIAGONAL {
                 for to in bits(g.shift(kings, d) & empty) {
                     out.push(Move::step(g.step(to, d.reverse()), to));
@@ -443,8 +446,7 @@ pub trait Draughts: Sized + 'static {
         } else {
             for from in bits(kings) {
                 for &d in Self::FAMILY.king_dirs() {
-                    let to = g.step(from, d);
-                    if to != NONE && empty & (1u64 << to) != 0 {
+                    for to in along(Self::slide(from, d, empty), d) {
                         out.push(Move::step(from, to));
                     }
                 }
@@ -515,164 +517,253 @@ pub trait Draughts: Sized + 'static {
     fn count_quiet(pos: &Position, men: Bitboard, kings: Bitboard) -> u64 {
         let g = Self::FAMILY.geometry;
         let empty = g.mask & !pos.occupied();
-        let [f1, f2] = forward(pos.turn);
-        let mut n =
-            (g.shift(men, f1) & empty).count_ones() + (g.shift(men, f2) & empty).count_ones();
-        if kings != 0 {
-            if Self::FAMILY.flying_kings {
-                for from in bits(kings) {
-                    for d in Dir::DIAGONAL {
-                        let ray = g.ray(from, d);
-                        let blockers = ray & !empty;
-                        let reach = if blockers == 0 {
-                            ray
-                        } else {
-                            let first = nearest(from, blockers);
-                            ray & !g.ray(first, d) & !(1u64 << first)
-                        };
-                        n += reach.count_ones();
-                    }
-                }
-            } else {
-                n += (g.shift(kings, Dir::NE) & empty).count_ones()
-                    + (g.shift(kings, Dir::NW) & empty).count_ones()
-                    + (g.shift(kings, Dir::SE) & empty).count_ones()
-                    + (g.shift(kings, Dir::SW) & empty).count_ones();
+        let mut n = 0;
+        each_dir!(&Dir::DIAGONAL, |_i, d| {
+            if is_forward(pos.turn, d) {
+                n += (g.shift(men, d) & empty).count_ones();
             }
+        });
+        if Self::FAMILY.flying_kings {
+            for from in bits(kings) {
+                each_dir!(Self::FAMILY.king_dirs(), |_i, d| {
+                    n += Self::slide(from, d, empty).count_ones();
+                });
+            }
+        } else if kings != 0 {
+            each_dir!(&Dir::DIAGONAL, |_i, d| {
+                n += (g.shift(kings, d) & empty).count_ones();
+            });
         }
         n as u64
     }
 }
 
-#[inline(always)]
-fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
-    let (men, kings) = F::jumpers(pos, men, kings);
-    search_from::<F, S>(pos, men, kings, out)
+/// A capture as counting and perft need it: what it changes on the board, without its route.
+/// Two captures with the same origin, destination, captured set and promotion are one move
+/// (the "drop" convention of `reference/perft.md`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Capture {
+    captured: Bitboard,
+    from: Square,
+    to: Square,
+    promotion: Option<PieceKind>,
 }
 
-/// The capture search from the pieces [`Draughts::jumpers`] found.
-#[inline(always)]
-fn search_from<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
-    if men | kings == 0 {
-        return;
+/// The captures of one position, for counting and perft.
+type CaptureList = arrayvec::ArrayVec<Capture, { crate::board::moves::MAX_MOVES }>;
+
+/// The route of a capture being searched (its landings and captured squares in order), for
+/// a sink that keeps it: a [`Move`]; `()` for one that does not.
+trait Route {
+    fn new() -> Self;
+    /// A capture starts from `from`.
+    fn start(&mut self, from: Square);
+    /// Its `i`-th jump (from 0) takes `over` and lands on `land`.
+    fn jump(&mut self, i: usize, over: Square, land: Square);
+    /// The landing (by index) where a man was crowned and went on as a king, if any.
+    fn crowned(&mut self, at: Option<u8>);
+}
+
+impl Route for Move {
+    #[inline(always)]
+    fn new() -> Self {
+        Move::start(0)
     }
-    let me = pos.turn;
-    let mut s = Jumps::<F, S> {
-        f: std::marker::PhantomData,
-        g: F::FAMILY.geometry,
-        opp: pos.pieces(me.other()),
-        opp_kings: pos.pieces(me.other()) & pos.kings,
-        occ: 0,
-        crown: F::FAMILY.crown(me),
-        man_dirs: F::FAMILY.man_jumps(me),
-        mv: Move::start(0),
-        promoted: false,
-        king_mover: false,
-        best: 0,
-        out,
-    };
-    let occupied = pos.occupied();
-    for from in bits(men) {
-        s.begin(from, occupied, false);
-        s.short(from, true);
+    #[inline(always)]
+    fn start(&mut self, from: Square) {
+        self.from = from;
     }
-    for from in bits(kings) {
-        s.begin(from, occupied, true);
-        s.king(from);
+    #[inline(always)]
+    fn jump(&mut self, i: usize, over: Square, land: Square) {
+        self.set_jump(i, over, land);
+    }
+    #[inline(always)]
+    fn crowned(&mut self, at: Option<u8>) {
+        self.crowned_at = at;
     }
 }
 
-/// The square of `set` nearest to `from` (all of `set` lies on one ray from `from`).
-#[inline(always)]
-fn nearest(from: Square, set: Bitboard) -> Square {
-    if (set.trailing_zeros() as Square) > from {
-        set.trailing_zeros() as Square
-    } else {
-        63 - set.leading_zeros() as Square
-    }
+impl Route for () {
+    #[inline(always)]
+    fn new() -> Self {}
+    #[inline(always)]
+    fn start(&mut self, _from: Square) {}
+    #[inline(always)]
+    fn jump(&mut self, _i: usize, _over: Square, _land: Square) {}
+    #[inline(always)]
+    fn crowned(&mut self, _at: Option<u8>) {}
 }
 
 /// Where the capture search puts the moves it finds.
 trait Sink {
+    /// What the sink keeps of a move's route.
+    type Route: Route;
     fn clear(&mut self);
-    /// Whether a move of this identity (origin, destination, captured set, promotion) is
-    /// already there.
-    fn has(&self, m: &Move, promotion: Option<PieceKind>) -> bool;
-    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, key: u32);
+    /// Whether a move of this identity is already there.
+    fn has(&self, c: &Capture) -> bool;
+    /// Adds a move of `n` jumps, whose route is `route`.
+    fn add(&mut self, c: Capture, route: &Self::Route, n: usize, key: u32);
 }
 
 impl Sink for MoveList {
+    type Route = Move;
     #[inline(always)]
     fn clear(&mut self) {
         arrayvec::ArrayVec::clear(self)
     }
     #[inline(always)]
-    fn has(&self, m: &Move, promotion: Option<PieceKind>) -> bool {
+    fn has(&self, c: &Capture) -> bool {
         self.iter().any(|o| {
-            o.from == m.from
-                && o.to() == m.to()
-                && o.captured == m.captured
-                && o.promotion == promotion
-                && o.capture_count() == m.capture_count()
+            o.from == c.from
+                && o.to() == c.to
+                && o.captured == c.captured
+                && o.promotion == c.promotion
         })
     }
     #[inline(always)]
-    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, key: u32) {
-        let mut m = *m;
-        m.promotion = promotion;
+    fn add(&mut self, c: Capture, route: &Move, n: usize, key: u32) {
+        let mut m = route.jumps(n, c.captured);
+        m.promotion = c.promotion;
         m.key = key;
         self.push(m);
     }
 }
 
-/// Counts distinct captures, keeping only what identifies them.
-#[derive(Default)]
-struct Counter {
-    seen: arrayvec::ArrayVec<(Square, Square, Bitboard, u8), { crate::board::moves::MAX_MOVES }>,
-}
-
-impl Counter {
-    fn len(&self) -> usize {
-        self.seen.len()
-    }
-    #[inline(always)]
-    fn id(m: &Move, promotion: Option<PieceKind>) -> (Square, Square, Bitboard, u8) {
-        let promo = promotion.map_or(0, |k| k as u8 + 1);
-        (
-            m.from,
-            m.to(),
-            m.captured,
-            promo | (m.capture_count() as u8) << 3,
-        )
-    }
-}
-
-impl Sink for Counter {
+impl Sink for CaptureList {
+    type Route = ();
     #[inline(always)]
     fn clear(&mut self) {
-        self.seen.clear()
+        arrayvec::ArrayVec::clear(self)
     }
     #[inline(always)]
-    fn has(&self, m: &Move, promotion: Option<PieceKind>) -> bool {
-        self.seen.contains(&Counter::id(m, promotion))
+    fn has(&self, c: &Capture) -> bool {
+        self.contains(c)
     }
     #[inline(always)]
-    fn add(&mut self, m: &Move, promotion: Option<PieceKind>, _key: u32) {
-        self.seen.push(Counter::id(m, promotion));
+    fn add(&mut self, c: Capture, _route: &(), _n: usize, _key: u32) {
+        self.push(c);
     }
 }
 
-/// The depth-first capture search of one position.
+/// Every capture of `men` and `kings` (of the side to move) into `out`, under the game's
+/// priority rule.
+///
+/// The men's first jumps are found for all men at once, one direction at a time, with
+/// shifts (as Scan does); the search goes on from each landing square. While it searches,
+/// it keeps only the origin, the square reached and the captured set; the route is written
+/// only for a sink that wants it (the move list).
+///
+/// Duplicates (the same origin, destination, captured set and promotion by two routes) are
+/// looked for only among captures of three pieces or more, because two captures cannot make
+/// one. Short jumps: a route from `F` taking `F + d1`, then `F + 2·d1 + d2` (unit steps) ends
+/// on `F + 2·(d1 + d2)`; one taking them in the other order with steps `e1`, `e2` needs
+/// `e1 = 2·d1 + d2`, `d1 = 2·e1 + e2` and `e1 + e2 = d1 + d2`, hence `d2 = -d1`: the same
+/// piece twice. Flying kings: after a piece taken along `d`, the king sees along `d` and `-d`
+/// the same from every landing square (two landings there would give the same capture), so
+/// [`Jumps::flying`] searches those two directions from the nearest landing only; a second
+/// capture across the line is then on a diagonal through one landing square only and on none
+/// through `F`, so no other route reaches it first. Coronet's queens, in eight directions,
+/// rest on the tests: their debug build checks the claim on every capture emitted, on random
+/// positions of every game (`tests/capture_reference.rs`) besides the perft tables.
+#[inline(always)]
+fn search<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
+    let g = F::FAMILY.geometry;
+    let me = pos.turn;
+    let occupied = pos.occupied();
+    let empty = g.mask & !occupied;
+    let opp = pos.pieces(me.other());
+    let opp_kings = opp & pos.kings;
+    let men_prey = if F::FAMILY.men_capture_kings {
+        opp
+    } else {
+        opp & !opp_kings
+    };
+    // The men's first jumps, one direction at a time: first whether there is any.
+    let mut any = 0;
+    if men != 0 {
+        each_dir!(F::FAMILY.man_jump_dirs(), |_i, d| {
+            if F::FAMILY.man_captures_along(me, d) {
+                any |= jump_sources(g, empty, men_prey, d);
+            }
+        });
+        any &= men;
+    }
+    let kings = if F::FAMILY.flying_kings || kings == 0 {
+        kings
+    } else {
+        let mut jumpers = 0;
+        each_dir!(F::FAMILY.king_dirs(), |_i, d| {
+            jumpers |= jump_sources(g, empty, opp, d);
+        });
+        kings & jumpers
+    };
+    if any | kings != 0 {
+        search_from::<F, S>(pos, men & any, kings, out);
+    }
+}
+
+/// [`search`] once it knows there is a capture, from `men` (those with a first jump) and
+/// `kings`; not inlined: one copy for each game and sink.
+#[inline(never)]
+fn search_from<F: Draughts, S: Sink>(pos: &Position, men: Bitboard, kings: Bitboard, out: &mut S) {
+    let g = F::FAMILY.geometry;
+    let me = pos.turn;
+    let occupied = pos.occupied();
+    let empty = g.mask & !occupied;
+    let opp = pos.pieces(me.other());
+    let opp_kings = opp & pos.kings;
+    let mut s = Jumps::<F, S> {
+        f: std::marker::PhantomData,
+        opp,
+        opp_kings,
+        occ: occupied,
+        crown: F::FAMILY.crown(me),
+        south: me == Color::South,
+        from: 0,
+        route: Route::new(),
+        when: 0,
+        promoted: false,
+        king_mover: false,
+        best: 0,
+        out,
+    };
+    if men != 0 {
+        let men_prey = s.prey::<true>(0);
+        each_dir!(F::FAMILY.man_jump_dirs(), |_i, d| {
+            if F::FAMILY.man_captures_along(me, d) {
+                for from in bits(men & jump_sources(g, empty, men_prey, d)) {
+                    s.begin(from, occupied, false);
+                    let over = g.shift(1u64 << from, d);
+                    s.jump::<true>(over, g.shift(over, d), 0, 0);
+                }
+            }
+        });
+    }
+    for from in bits(kings) {
+        s.begin(from, occupied, true);
+        s.king(from, 0, 0);
+    }
+}
+
+/// The depth-first capture search of one position. The state of a capture under way (the
+/// square reached, the captured set, the number of jumps) goes down the recursion as
+/// arguments.
 struct Jumps<'a, F: Draughts, S: Sink> {
     f: std::marker::PhantomData<F>,
-    g: &'static Geometry,
     opp: Bitboard,
     opp_kings: Bitboard,
     /// Occupied squares, without the moving piece's origin.
     occ: Bitboard,
     crown: Bitboard,
-    man_dirs: &'static [Dir],
-    mv: Move,
+    /// The side to move is South (whose men go north).
+    south: bool,
+    /// The moving piece's origin.
+    from: Square,
+    /// The jumps made so far, as the sink keeps them.
+    route: S::Route,
+    /// Italian: bit `15 - i` set when the `i`-th piece taken is a king.
+    when: u32,
+    /// The moving man was crowned (it is crowned at the end of the move).
     promoted: bool,
     king_mover: bool,
     best: u32,
@@ -682,165 +773,262 @@ struct Jumps<'a, F: Draughts, S: Sink> {
 impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
     #[inline(always)]
     fn begin(&mut self, from: Square, occupied: Bitboard, king: bool) {
-        self.mv.restart(from);
+        self.from = from;
+        self.route.start(from);
         self.occ = occupied & !(1u64 << from);
-        self.promoted = false;
         self.king_mover = king;
     }
 
-    /// Squares that block a piece now: with immediate removal the captured are gone.
+    /// The empty squares, once `captured` are taken: with immediate removal they are gone.
     #[inline(always)]
-    fn blockers(&self) -> Bitboard {
-        if F::FAMILY.immediate_removal {
-            self.occ & !self.mv.captured
+    fn empty(&self, captured: Bitboard) -> Bitboard {
+        let blockers = if F::FAMILY.immediate_removal {
+            self.occ & !captured
         } else {
             self.occ
+        };
+        F::FAMILY.geometry.mask & !blockers
+    }
+
+    /// What a man (`MAN`) or a king may still take, once `captured` are taken.
+    #[inline(always)]
+    fn prey<const MAN: bool>(&self, captured: Bitboard) -> Bitboard {
+        let mut prey = self.opp & !captured;
+        if MAN && !F::FAMILY.men_capture_kings {
+            prey &= !self.opp_kings;
+        }
+        prey
+    }
+
+    /// The `n`-th jump (from 0) takes `over` and lands on `land`: the route records it, and
+    /// the Italian priorities whether a king was taken.
+    #[inline(always)]
+    fn took(&mut self, n: usize, over: Square, land: Square) {
+        self.route.jump(n, over, land);
+        if matches!(F::FAMILY.priority, Priority::Italian) {
+            let bit = 15 - n.min(15);
+            let king = (self.opp_kings >> over & 1) as u32;
+            self.when = (self.when & !((2 << bit) - 1)) | king << bit;
         }
     }
 
     #[inline(always)]
-    fn king(&mut self, sq: Square) -> bool {
+    fn king(&mut self, sq: Square, captured: Bitboard, n: usize) -> bool {
         if F::FAMILY.flying_kings {
-            self.flying(sq)
+            self.flying(sq, captured, n, None)
         } else {
-            self.short(sq, false)
+            self.short::<false>(sq, captured, n)
         }
     }
 
-    /// Short jumps from `sq` by a man (`man`) or a short king; returns whether any exists.
-    fn short(&mut self, sq: Square, man: bool) -> bool {
-        let g = self.g;
-        let blockers = self.blockers();
-        let mut prey = self.opp & !self.mv.captured;
-        if man && !F::FAMILY.men_capture_kings {
-            prey &= !self.opp_kings;
+    /// The `n`-th jump (from 0) of a short-jumping man (`MAN`) or king, over `over` onto
+    /// `land` (one square each), after taking `captured`; then the rest of the capture.
+    #[inline(always)]
+    fn jump<const MAN: bool>(
+        &mut self,
+        over: Bitboard,
+        land: Bitboard,
+        captured: Bitboard,
+        n: usize,
+    ) {
+        let l = land.trailing_zeros() as Square;
+        self.took(n, over.trailing_zeros() as Square, l);
+        let captured = captured | over;
+        if MAN && self.crown & land != 0 {
+            self.crowned_during_capture(l, captured, n + 1);
+        } else if !self.short::<MAN>(l, captured, n + 1) {
+            self.emit(l, captured, n + 1);
         }
-        let dirs: &[Dir] = if man {
-            self.man_dirs
-        } else {
-            F::FAMILY.king_dirs()
-        };
-        let mut any = false;
-        for &d in dirs {
-            // Both lookups at once: the jumped square and the landing square.
-            let (over, land) = (g.step(sq, d), g.jump(sq, d));
-            if land == NONE || prey & (1u64 << over) == 0 || blockers & (1u64 << land) != 0 {
-                continue;
-            }
-            any = true;
-            self.mv.push_landing(land);
-            self.mv.push_capture(over);
-            self.mv.captured |= 1u64 << over;
-            if man && self.crown & (1u64 << land) != 0 {
-                self.crowned_during_capture(land);
-            } else if !self.short(land, man) {
-                self.emit();
-            }
-            self.mv.captured &= !(1u64 << over);
-            self.mv.pop_capture();
-            self.mv.pop_landing();
-        }
-        any
     }
 
-    /// A man has just landed on its crowning row during a capture.
+    /// A short jump along `d` from the square `from` (as a bitboard), if there is one.
+    #[inline(always)]
+    fn try_jump<const MAN: bool>(
+        &mut self,
+        from: Bitboard,
+        d: Dir,
+        prey: Bitboard,
+        empty: Bitboard,
+        captured: Bitboard,
+        n: usize,
+    ) -> bool {
+        let g = F::FAMILY.geometry;
+        let over = g.shift(from, d) & prey;
+        let land = g.shift(over, d) & empty;
+        if land == 0 {
+            return false;
+        }
+        self.jump::<MAN>(over, land, captured, n);
+        true
+    }
+
+    /// `f` for each direction in which a short-jumping man (`MAN`) or king of the side to move
+    /// (South's when `south`) captures.
+    #[inline(always)]
+    fn jump_dirs<const MAN: bool>(south: bool, mut f: impl FnMut(Dir)) {
+        if MAN {
+            let color = if south { Color::South } else { Color::North };
+            each_dir!(F::FAMILY.man_jump_dirs(), |_i, d| {
+                if F::FAMILY.man_captures_along(color, d) {
+                    f(d);
+                }
+            });
+        } else {
+            each_dir!(F::FAMILY.king_dirs(), |_i, d| {
+                f(d);
+            });
+        }
+    }
+
+    /// The jumps of a short-jumping man (`MAN`) or king standing on `sq` after `n` jumps
+    /// that took `captured`; whether there is any. Most landings have none, which is seen
+    /// here before the recursion is entered.
+    #[inline(always)]
+    fn short<const MAN: bool>(&mut self, sq: Square, captured: Bitboard, n: usize) -> bool {
+        let g = F::FAMILY.geometry;
+        let from = 1u64 << sq;
+        let prey = self.prey::<MAN>(captured);
+        let empty = self.empty(captured);
+        let mut lands = 0;
+        Self::jump_dirs::<MAN>(self.south, |d| {
+            lands |= g.shift(g.shift(from, d) & prey, d) & empty;
+        });
+        if lands == 0 {
+            return false;
+        }
+        self.short_jumps::<MAN>(from, prey, empty, captured, n);
+        true
+    }
+
+    /// The jumps of [`short`](Self::short), made.
+    fn short_jumps<const MAN: bool>(
+        &mut self,
+        from: Bitboard,
+        prey: Bitboard,
+        empty: Bitboard,
+        captured: Bitboard,
+        n: usize,
+    ) {
+        Self::jump_dirs::<MAN>(self.south, |d| {
+            self.try_jump::<MAN>(from, d, prey, empty, captured, n);
+        });
+    }
+
+    /// A man has just landed on its crowning row with its `n`-th jump.
     #[cold]
     #[inline(never)]
-    fn crowned_during_capture(&mut self, land: Square) {
+    fn crowned_during_capture(&mut self, land: Square, captured: Bitboard, n: usize) {
         match F::FAMILY.crowning {
             Crowning::EndsMove => {
                 self.promoted = true;
-                self.emit();
+                self.emit(land, captured, n);
                 self.promoted = false;
             }
             Crowning::Continues => {
                 self.promoted = true;
-                self.mv.crowned_at = Some(self.mv.len() as u8 - 1);
-                if !self.king(land) {
-                    self.emit();
+                self.route.crowned(Some(n as u8 - 1));
+                if !self.king(land, captured, n) {
+                    self.emit(land, captured, n);
                 }
-                self.mv.crowned_at = None;
+                self.route.crowned(None);
                 self.promoted = false;
             }
             Crowning::AtEndOnly => {
-                if !self.short(land, true) {
+                if !self.short::<true>(land, captured, n) {
                     self.promoted = true;
-                    self.emit();
+                    self.emit(land, captured, n);
                     self.promoted = false;
                 }
             }
         }
     }
 
-    /// Captures at a distance from `sq` by a flying king; returns whether any exists.
-    fn flying(&mut self, sq: Square) -> bool {
-        let g = self.g;
-        let blockers = self.blockers();
-        let prey = self.opp & !self.mv.captured;
+    /// The captures at a distance of a flying king standing on `sq` after `n` jumps that took
+    /// `captured`; whether there is any. `line`: the king has just taken a piece along this
+    /// line and stands on a landing square other than the nearest, from which the search
+    /// already looked along the line both ways (it sees there what every landing square sees).
+    fn flying(&mut self, sq: Square, captured: Bitboard, n: usize, line: Option<Dir>) -> bool {
+        let empty = self.empty(captured);
+        let prey = self.opp & !captured;
         let mut any = false;
-        for &d in F::FAMILY.king_dirs() {
-            let mut over = g.step(sq, d);
-            while over != NONE && blockers & (1u64 << over) == 0 {
-                over = g.step(over, d);
+        each_dir!(F::FAMILY.king_dirs(), |_i, d| {
+            if !line.is_some_and(|l| d == l || d == l.reverse()) {
+                any |= self.fly(sq, d, empty, prey, captured, n);
             }
-            if over == NONE || prey & (1u64 << over) == 0 {
-                continue;
-            }
-            let mut lands = [NONE; 10];
-            let mut n = 0;
-            let mut l = g.step(over, d);
-            while l != NONE && blockers & (1u64 << l) == 0 {
-                lands[n] = l;
-                n += 1;
-                l = g.step(l, d);
-            }
-            if n == 0 {
-                continue;
-            }
-            any = true;
-            self.mv.push_capture(over);
-            self.mv.captured |= 1u64 << over;
-            // A king that can go on capturing must land where it can.
-            let mut goes_on = false;
-            for &l in &lands[..n] {
-                self.mv.push_landing(l);
-                goes_on |= self.flying(l);
-                self.mv.pop_landing();
-            }
-            if !goes_on {
-                for &l in &lands[..n] {
-                    self.mv.push_landing(l);
-                    self.emit();
-                    self.mv.pop_landing();
-                }
-            }
-            self.mv.captured &= !(1u64 << over);
-            self.mv.pop_capture();
-        }
+        });
         any
     }
 
-    /// Offers the move built so far to the sink, applying the priority rule and the drop
-    /// convention (one move per origin, destination, captured set and promotion).
-    #[inline(always)]
-    fn emit(&mut self) {
+    /// The captures of a flying king on `sq` along `d` (see [`flying`](Self::flying)).
+    fn fly(
+        &mut self,
+        sq: Square,
+        d: Dir,
+        empty: Bitboard,
+        prey: Bitboard,
+        captured: Bitboard,
+        n: usize,
+    ) -> bool {
+        let g = F::FAMILY.geometry;
+        let hit = g.ray(sq, d) & !empty;
+        if hit == 0 {
+            return false;
+        }
+        let over = first_along(hit, d);
+        if prey & (1u64 << over) == 0 {
+            return false;
+        }
+        let lands = g.ray_until(over, d, !empty);
+        if lands == 0 {
+            return false;
+        }
+        let captured = captured | (1u64 << over);
+        // A king that can go on capturing must land where it can.
+        let mut goes_on = false;
+        let mut seen_line = None;
+        for l in along(lands, d) {
+            self.took(n, over, l);
+            goes_on |= self.flying(l, captured, n + 1, seen_line);
+            seen_line = Some(d);
+        }
+        if !goes_on {
+            for l in along(lands, d) {
+                self.took(n, over, l);
+                self.emit(l, captured, n + 1);
+            }
+        }
+        true
+    }
+
+    /// Offers the capture of `n` pieces (`captured`) ending on `to` to the sink, applying the
+    /// priority rule and the drop convention.
+    #[inline(never)]
+    fn emit(&mut self, to: Square, captured: Bitboard, n: usize) {
         if self.promoted && F::FAMILY.promotions.len() > 1 {
             for &kind in F::FAMILY.promotions {
-                self.emit_as(Some(kind));
+                self.emit_as(to, captured, n, Some(kind));
             }
             return;
         }
         let promotion = self.promoted.then_some(F::FAMILY.promotions[0]);
-        self.emit_as(promotion);
+        self.emit_as(to, captured, n, promotion);
     }
 
     /// [`emit`](Self::emit) with the promotion decided.
     #[inline(always)]
-    fn emit_as(&mut self, promotion: Option<PieceKind>) {
+    fn emit_as(&mut self, to: Square, captured: Bitboard, n: usize, promotion: Option<PieceKind>) {
         let key = match F::FAMILY.priority {
             Priority::Free => 0,
-            Priority::Majority => self.mv.capture_count() as u32,
-            Priority::Italian => italian_key(&self.mv, self.king_mover, self.opp_kings),
+            Priority::Majority => n as u32,
+            Priority::Italian => {
+                // The most pieces; then a capture by a king; then the most kings; then the
+                // kings met earliest, compared king by king (the first king taken earlier
+                // wins; if level, the second; and so on: FID art. 6, as dctl implements it;
+                // `reference/perft.md`'s Gilbert3 depth 7 turns on the second king).
+                let kings = (captured & self.opp_kings).count_ones();
+                let when = self.when & !((1u32 << (16 - n.min(16))) - 1);
+                (n as u32) << 24 | (self.king_mover as u32) << 23 | kings << 16 | when
+            }
         };
         if key < self.best {
             return;
@@ -849,28 +1037,22 @@ impl<F: Draughts, S: Sink> Jumps<'_, F, S> {
             self.out.clear();
             self.best = key;
         }
-        if self.out.has(&self.mv, promotion) {
+        let c = Capture {
+            captured,
+            from: self.from,
+            to,
+            promotion,
+        };
+        // Only three captures or more can repeat a move (see `search`).
+        if n >= 3 && self.out.has(&c) {
             return;
         }
-        self.out.add(&self.mv, promotion, key);
+        debug_assert!(
+            n >= 3 || !self.out.has(&c),
+            "a capture of {n} found twice: {c:?}"
+        );
+        self.out.add(c, &self.route, n, key);
     }
-}
-
-/// The Italian priorities as one number: more is better. Most pieces; then a capture by a
-/// king; then most kings; then the kings met earliest, compared king by king (the first king
-/// taken earlier wins; if level, the second; and so on: FID art. 6, as dctl implements it;
-/// `reference/perft.md`'s Gilbert3 depth 7 turns on the second king).
-fn italian_key(m: &Move, king_mover: bool, opp_kings: Bitboard) -> u32 {
-    let caps = m.captures();
-    let mut kings = 0u32;
-    let mut when = 0u32; // bit 15 - i set when the i-th piece taken is a king
-    for (i, &c) in caps.iter().enumerate() {
-        if opp_kings & (1u64 << c) != 0 {
-            kings += 1;
-            when |= 1 << (15 - i.min(15));
-        }
-    }
-    (caps.len() as u32) << 24 | (king_mover as u32) << 23 | kings << 16 | when
 }
 
 /// Every game of the family is a [`Rules`] game on the shared [`Position`].
