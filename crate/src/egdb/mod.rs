@@ -1,0 +1,300 @@
+//! Endgame databases: the value (win, draw or loss for the side to move, with perfect play)
+//! of every position with few pieces, computed by the project's own retrograde generator
+//! ([`build`]) with the game's own move generator, stored compactly ([`file`]), and probed by
+//! the search ([`Probe`], an [`Oracle`]).
+//!
+//! Games: the five classic games of the draughts family (American, International, Polish,
+//! Russian, Italian). Positions are grouped in slices by material ([`index::Material`]) and
+//! numbered densely within a slice ([`index::Slice`]); only positions with the side to move
+//! as South are stored (the others are the same turned half a turn).
+//!
+//! **What a value means.** The values are those of the game without its move-count rules
+//! (American 40 moves, FMJD's 25/16/5 moves, Russian 15 moves and three kings): a win is a
+//! win if the game went on for ever. Each slice records the longest a won or lost position
+//! of it takes to its next capture or promotion or the end ([`build::Stats::longest`]); the
+//! search ([`Probe`]) takes a database win or loss only where the game's count rule could
+//! not fall due within that many plies from the node's own counters, and otherwise searches
+//! on as without a database (a draw is a draw under any count rule).
+
+pub mod build;
+pub mod file;
+pub mod index;
+
+use std::sync::{Arc, Mutex};
+
+use crate::ai::oracle::{Oracle, Wdl};
+use crate::board::moves::MoveList;
+use crate::games::family::Draughts;
+use crate::rules::{DrawCounters, Rules};
+use crate::Position;
+use index::{Board, Masks, Material, Slice};
+
+/// The ids of the games the databases can be built for.
+pub const GAMES: &[&str] = &["english", "international", "polish", "russian", "italian"];
+
+/// One slice's values: two bits a position (0 draw, 1 win, 2 loss, for the side to move).
+#[derive(Clone, Debug)]
+pub struct Table {
+    /// The slice's index.
+    pub slice: Slice,
+    /// Four positions a byte, the first in the low bits.
+    pub values: Vec<u8>,
+    /// Whether positions whose side to move has a capture hold their value (as built); the
+    /// files leave them out, and [`Tables::value`] resolves them by playing the captures.
+    pub captures_stored: bool,
+    /// What its build found.
+    pub stats: build::Stats,
+}
+
+impl Table {
+    /// The value stored for the position with index `i`.
+    #[inline(always)]
+    pub fn value(&self, i: u64) -> Wdl {
+        match (self.values[(i / 4) as usize] >> (2 * (i % 4))) & 3 {
+            1 => Wdl::Win,
+            2 => Wdl::Loss,
+            _ => Wdl::Draw,
+        }
+    }
+}
+
+/// The databases of one game: its slices, by material.
+pub struct Tables {
+    /// The game's id.
+    pub variant: &'static str,
+    /// Its board.
+    pub board: Board,
+    slices: Vec<Option<Table>>,
+    /// The most pieces of any slice held.
+    pub pieces: u32,
+    generate: fn(&Position, &mut MoveList),
+    draw_rule: fn(&Position, &DrawCounters) -> Option<&'static str>,
+}
+
+impl std::fmt::Debug for Tables {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Tables")
+            .field("variant", &self.variant)
+            .field("slices", &self.iter().count())
+            .field("pieces", &self.pieces)
+            .finish()
+    }
+}
+
+impl Tables {
+    /// No slices yet, for the game `R`.
+    pub fn new<R: Draughts>() -> Tables {
+        Tables {
+            variant: R::VARIANT.id,
+            board: Board::new(R::FAMILY.geometry),
+            slices: (0..4096).map(|_| None).collect(),
+            pieces: 0,
+            generate: <R as Rules>::generate,
+            draw_rule: <R as Rules>::draw_by_rule,
+        }
+    }
+
+    /// The slice of `material`, if held.
+    pub fn get(&self, material: Material) -> Option<&Table> {
+        self.slices[material.code()].as_ref()
+    }
+
+    /// Adds (or replaces) a slice.
+    pub fn insert(&mut self, table: Table) {
+        self.pieces = self.pieces.max(table.slice.material.total());
+        let code = table.slice.material.code();
+        self.slices[code] = Some(table);
+    }
+
+    /// Every slice held, in build order.
+    pub fn iter(&self) -> impl Iterator<Item = &Table> {
+        let mut v: Vec<&Table> = self.slices.iter().flatten().collect();
+        v.sort_by_key(|t| {
+            let m = t.slice.material;
+            (m.total(), m.total_men(), m)
+        });
+        v.into_iter()
+    }
+
+    /// The index of `material`.
+    pub fn slice(&self, material: Material) -> Slice {
+        Slice::new(&self.board, material)
+    }
+
+    /// The value of a position of the game for its side to move, with perfect play and
+    /// without the count rules, if the slices it needs are held.
+    pub fn value(&self, pos: &Position) -> Option<Wdl> {
+        self.resolve(pos, None)
+    }
+
+    /// The value as the search takes it: `None` also where a count rule could fall due
+    /// before the play-out (see the module's notes), from the counters `counters`.
+    pub fn probe(&self, pos: &Position, counters: &DrawCounters) -> Option<Wdl> {
+        self.resolve(pos, Some(*counters))
+    }
+
+    fn resolve(&self, pos: &Position, counters: Option<DrawCounters>) -> Option<Wdl> {
+        if pos.pieces(pos.turn) == 0 {
+            return Some(Wdl::Loss);
+        }
+        if pos.occupied().count_ones() > self.pieces {
+            return None;
+        }
+        let m = Masks::of(&self.board, pos);
+        let mat = m.material();
+        let table = self.get(mat)?;
+        if !table.captures_stored {
+            let mut list = MoveList::new();
+            (self.generate)(pos, &mut list);
+            if list.first().is_some_and(|m| m.is_capture()) {
+                // captures are compulsory: the best of them (the counters start again)
+                let fresh = counters.map(|_| DrawCounters::default());
+                let mut best = Wdl::Loss;
+                for mv in &list {
+                    match self.resolve(&pos.apply(mv), fresh)?.flip() {
+                        Wdl::Win => return Some(Wdl::Win),
+                        Wdl::Draw => best = Wdl::Draw,
+                        Wdl::Loss => {}
+                    }
+                }
+                return Some(best);
+            }
+        }
+        let v = table.value(table.slice.index(&m));
+        if let Some(c) = counters {
+            // Could a count rule fall due before the longest play-out of this slice reaches
+            // a capture, a promotion or the end? Then the value may not hold.
+            let longest = table.stats.longest;
+            let later = DrawCounters {
+                quiet_plies: c.quiet_plies + longest,
+                material_plies: c.material_plies + longest,
+            };
+            if v != Wdl::Draw && (self.draw_rule)(pos, &later).is_some() {
+                return None;
+            }
+        }
+        Some(v)
+    }
+}
+
+/// The databases as the search asks them ([`Tables::probe`]).
+pub struct Probe {
+    tables: Arc<Tables>,
+}
+
+impl Probe {
+    /// A probe of `tables`.
+    pub fn new(tables: Arc<Tables>) -> Probe {
+        Probe { tables }
+    }
+
+    /// The tables.
+    pub fn tables(&self) -> &Tables {
+        &self.tables
+    }
+}
+
+impl Oracle<Position> for Probe {
+    #[inline]
+    fn probe(&self, pos: &Position, counters: &DrawCounters) -> Option<Wdl> {
+        self.tables.probe(pos, counters)
+    }
+}
+
+/// The databases installed for the search, by game.
+type Installed = Vec<(&'static str, Arc<dyn std::any::Any + Send + Sync>)>;
+
+static INSTALLED: Mutex<Installed> = Mutex::new(Vec::new());
+
+/// Makes `tables` the databases the search of their game uses ([`oracle`]), replacing any
+/// installed before.
+pub fn install(tables: Tables) -> Result<(), crate::Error> {
+    let tables = Arc::new(tables);
+    let oracle: Arc<dyn Oracle<Position>> = Arc::new(Probe::new(tables.clone()));
+    let mut all = INSTALLED.lock().unwrap_or_else(|e| e.into_inner());
+    all.retain(|(id, _)| *id != tables.variant);
+    all.push((tables.variant, Arc::new(oracle)));
+    Ok(())
+}
+
+/// Forgets the databases installed for the game `id`.
+pub fn uninstall(id: &str) {
+    INSTALLED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|(v, _)| *v != id);
+}
+
+/// The oracle installed for the game `R`, if any.
+pub fn oracle<R: Rules>() -> Option<Arc<dyn Oracle<R::Position>>>
+where
+    R::Position: 'static,
+{
+    let all = INSTALLED.lock().unwrap_or_else(|e| e.into_inner());
+    let any = all.iter().find(|(id, _)| *id == R::INFO.id)?.1.clone();
+    any.downcast_ref::<Arc<dyn Oracle<R::Position>>>().cloned()
+}
+
+/// The five games, for dispatch by id.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Game {
+    /// American checkers.
+    English,
+    /// International draughts.
+    International,
+    /// Polish checkers.
+    Polish,
+    /// Russian draughts.
+    Russian,
+    /// Italian draughts.
+    Italian,
+}
+
+/// Calls `f` with the game `id`, or refuses a game the databases do not cover.
+pub fn with_game<T>(id: &str, f: impl FnOnce(Game) -> T) -> Result<T, crate::Error> {
+    let g = match id {
+        "english" => Game::English,
+        "international" => Game::International,
+        "polish" => Game::Polish,
+        "russian" => Game::Russian,
+        "italian" => Game::Italian,
+        other => {
+            crate::variant::info(other)?;
+            return Err(crate::Error::Invalid(format!(
+                "there are no endgame databases for {other} (only for {})",
+                GAMES.join(", ")
+            )));
+        }
+    };
+    Ok(f(g))
+}
+
+/// Runs `$body` with `$R` the type of the database game `$g` ([`Game`]).
+#[macro_export]
+#[doc(hidden)]
+macro_rules! with_egdb_game {
+    ($g:expr, $R:ident => $body:expr) => {
+        match $g {
+            $crate::egdb::Game::English => {
+                type $R = $crate::English;
+                $body
+            }
+            $crate::egdb::Game::International => {
+                type $R = $crate::International;
+                $body
+            }
+            $crate::egdb::Game::Polish => {
+                type $R = $crate::Polish;
+                $body
+            }
+            $crate::egdb::Game::Russian => {
+                type $R = $crate::Russian;
+                $body
+            }
+            $crate::egdb::Game::Italian => {
+                type $R = $crate::Italian;
+                $body
+            }
+        }
+    };
+}
