@@ -135,9 +135,14 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
             }
             "--pieces" => {
                 let v = value("--pieces")?;
-                a.pieces = Some(v.parse().ok().filter(|n: &u32| (2..=6).contains(n)).ok_or_else(
-                    || format!("--pieces must be a whole number from 2 to 6, not '{v}'"),
-                )?);
+                a.pieces = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|n: &u32| (2..=6).contains(n))
+                        .ok_or_else(|| {
+                            format!("--pieces must be a whole number from 2 to 6, not '{v}'")
+                        })?,
+                );
             }
             "--out" => a.out = Some(value("--out")?),
             "--egdb" => a.egdb = Some(value("--egdb")?),
@@ -277,10 +282,13 @@ fn run(a: Args) -> Result<(), String> {
                 })
                 .map_err(err)?;
             let best = t.best.ok_or("no move to play")?;
-            let score = match t.win_in {
+            let mut score = match t.win_in {
                 Some(n) => format!("win {n}"),
                 None => format!("cp {}", t.score),
             };
+            if let Some(v) = t.database {
+                score += &format!(" egdb {}", v.id());
+            }
             outln!(
                 "info depth {} score {score} nodes {} time {:.0} nps {:.0} pv {}",
                 t.depth,

@@ -143,10 +143,21 @@ struct Work {
 
 /// Builds every slice of up to `pieces` pieces missing from `tables`, calling `progress`
 /// after each with the slice built.
-pub fn build<R: Draughts>(tables: &mut Tables, pieces: u32, mut progress: impl FnMut(&Table)) {
+pub fn build<R: Draughts>(tables: &mut Tables, pieces: u32, progress: impl FnMut(&Table)) {
+    build_some::<R>(tables, pieces, |_| true, progress)
+}
+
+/// [`build`] for the materials `wanted` says, which must hold every material their captures
+/// and promotions lead to (kings only, for example).
+pub fn build_some<R: Draughts>(
+    tables: &mut Tables,
+    pieces: u32,
+    wanted: impl Fn(Material) -> bool,
+    mut progress: impl FnMut(&Table),
+) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     for mat in Material::all_up_to(pieces) {
-        if tables.get(mat).is_some() {
+        if tables.get(mat).is_some() || !wanted(mat) {
             continue;
         }
         let started = std::time::Instant::now();
@@ -201,7 +212,10 @@ pub fn build<R: Draughts>(tables: &mut Tables, pieces: u32, mut progress: impl F
                         })
                     })
                     .collect();
-                handles.into_iter().map(|h| h.join().expect("build thread")).collect()
+                handles
+                    .into_iter()
+                    .map(|h| h.join().expect("build thread"))
+                    .collect()
             });
             for [r0, r1] in found {
                 rounds[0].extend(r0);
@@ -342,7 +356,13 @@ mod tests {
             }
             forward.sort_unstable();
             backward.sort_unstable();
-            assert_eq!(forward.len(), backward.len(), "{} {}", R::VARIANT.id, mat.name());
+            assert_eq!(
+                forward.len(),
+                backward.len(),
+                "{} {}",
+                R::VARIANT.id,
+                mat.name()
+            );
             assert!(forward == backward, "{} {}", R::VARIANT.id, mat.name());
         }
     }

@@ -193,15 +193,22 @@ pub fn header(bytes: &[u8]) -> Result<(String, u32), Error> {
 /// game or board, of another format version, cut short or altered is refused with the
 /// reason, and `tables` is left as it was.
 pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error> {
-    let (id, pieces) = header(bytes).map_err(|e| Error::Invalid(e.to_string().replacen("the file", what, 1)))?;
+    let (id, pieces) =
+        header(bytes).map_err(|e| Error::Invalid(e.to_string().replacen("the file", what, 1)))?;
     if id != tables.variant {
         return Err(bad(
             what,
             &format!("it holds {id} positions, not {}", tables.variant),
         ));
     }
-    if bytes.len() < 8 || fnv(&bytes[..bytes.len() - 8]) != u64::from_le_bytes(bytes[bytes.len() - 8..].try_into().expect("8")) {
-        return Err(bad(what, "its checksum does not match (damaged or cut short)"));
+    if bytes.len() < 8
+        || fnv(&bytes[..bytes.len() - 8])
+            != u64::from_le_bytes(bytes[bytes.len() - 8..].try_into().expect("8"))
+    {
+        return Err(bad(
+            what,
+            "its checksum does not match (damaged or cut short)",
+        ));
     }
     let mut r = Reader {
         bytes: &bytes[..bytes.len() - 8],
@@ -213,7 +220,10 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
     r.take(len)?;
     let squares = r.u8()? as u32;
     if squares != tables.board.n {
-        return Err(bad(what, &format!("it is for a board of {squares} squares")));
+        return Err(bad(
+            what,
+            &format!("it is for a board of {squares} squares"),
+        ));
     }
     r.u8()?;
     let count = r.u16()?;
@@ -230,14 +240,20 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
         let slice = tables.slice(material);
         let size = r.u64()?;
         if size != slice.size {
-            return Err(bad(what, &format!("slice {} has the wrong size", material.name())));
+            return Err(bad(
+                what,
+                &format!("slice {} has the wrong size", material.name()),
+            ));
         }
         let (wins, draws, losses) = (r.u64()?, r.u64()?, r.u64()?);
         let longest = r.u32()?;
         let len = r.u32()? as usize;
         let data = r.take(len)?;
         let values = decode(data, size).ok_or_else(|| {
-            bad(what, &format!("slice {}'s values do not decode", material.name()))
+            bad(
+                what,
+                &format!("slice {}'s values do not decode", material.name()),
+            )
         })?;
         read.push(Table {
             slice,
@@ -296,14 +312,14 @@ fn decode(data: &[u8], n: u64) -> Option<Vec<u8>> {
     (i == n).then_some(values)
 }
 
-
 /// Reads every file of the game `variant` in `dir` (`variant-N.egdb`, N from 2 up, as far
 /// as they go without a gap) into new tables. A directory without the game's files is
 /// refused, with the name of the file looked for.
 pub fn load_dir(variant: &str, dir: &std::path::Path) -> Result<Tables, Error> {
-    let mut tables = crate::egdb::with_game(variant, |g| {
-        crate::with_egdb_game!(g, R => Tables::new::<R>())
-    })?;
+    let mut tables = crate::egdb::with_game(
+        variant,
+        |g| crate::with_egdb_game!(g, R => Tables::new::<R>()),
+    )?;
     for pieces in 2.. {
         let path = dir.join(name(variant, pieces));
         let bytes = match std::fs::read(&path) {

@@ -225,7 +225,10 @@ impl Masks {
     /// The material.
     pub fn material(&self) -> Material {
         Material {
-            men: [self.men[0].count_ones() as u8, self.men[1].count_ones() as u8],
+            men: [
+                self.men[0].count_ones() as u8,
+                self.men[1].count_ones() as u8,
+            ],
             kings: [
                 self.kings[0].count_ones() as u8,
                 self.kings[1].count_ones() as u8,
@@ -383,10 +386,7 @@ impl Slice {
         let bottom = top << (self.n - self.row);
         let mid = all & !top & !bottom;
         let [m0, m1] = [self.material.men[0] as u32, self.material.men[1] as u32];
-        let [k0, k1] = [
-            self.material.kings[0] as u32,
-            self.material.kings[1] as u32,
-        ];
+        let [k0, k1] = [self.material.kings[0] as u32, self.material.kings[1] as u32];
         let (men, kings) = (i / self.kings_factor, i % self.kings_factor);
         let mut k = 0;
         while self.offset[k + 1] <= men {
