@@ -15,14 +15,15 @@
 //!   positions           u64 (must equal the index's size)
 //!   wins, draws, losses u64 x 3 (as built, for reports)
 //!   longest             u32 (build::Stats::longest)
-//!   data length         u32, then the data: the values coded as below
+//!   data length         u32, then the data: the values' runs, deflated (below)
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
 //!
 //! The values (2 bits a position: 0 draw, 1 win, 2 loss, for the side to move) are coded in
 //! runs: positions whose side to move has a capture are not stored (the probe resolves
 //! captures by playing them: [`Tables::value`]) and take the value of the run they fall in.
-//! Each run is a varint `(length - 1) << 2 | value`.
+//! Each run is a varint `(length - 1) << 2 | value`, and a slice's runs are deflated
+//! (RFC 1951, by `miniz_oxide`).
 
 use crate::ai::oracle::Wdl;
 use crate::board::moves::MoveList;
@@ -34,7 +35,7 @@ use crate::rules::Rules;
 use crate::Error;
 
 /// The file format's version.
-pub const FORMAT: u16 = 1;
+pub const FORMAT: u16 = 2;
 const MAGIC: &[u8; 8] = b"OMNIEGDB";
 
 fn fnv(bytes: &[u8]) -> u64 {
@@ -123,7 +124,8 @@ pub fn write<R: Draughts>(tables: &Tables, pieces: u32) -> Vec<u8> {
             out.extend_from_slice(&x.to_le_bytes());
         }
         out.extend_from_slice(&t.stats.longest.to_le_bytes());
-        let data = encode(t, &capture_mask::<R>(tables, t));
+        let runs = encode(t, &capture_mask::<R>(tables, t));
+        let data = miniz_oxide::deflate::compress_to_vec(&runs, 9);
         out.extend_from_slice(&(data.len() as u32).to_le_bytes());
         out.extend_from_slice(&data);
     }
@@ -249,7 +251,10 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
         let longest = r.u32()?;
         let len = r.u32()? as usize;
         let data = r.take(len)?;
-        let values = decode(data, size).ok_or_else(|| {
+        // a run costs at most one byte a position
+        let runs = miniz_oxide::inflate::decompress_to_vec_with_limit(data, size as usize + 16)
+            .map_err(|_| bad(what, &format!("slice {} does not inflate", material.name())))?;
+        let values = decode(&runs, size).ok_or_else(|| {
             bad(
                 what,
                 &format!("slice {}'s values do not decode", material.name()),
