@@ -32,7 +32,7 @@ const USAGE: &str = "usage: omnidraughts perft --variant V --depth N [--fen FEN]
        omnidraughts pdn --variant V [FILE] [--final-fen]
        omnidraughts bestmove --variant V [--fen FEN] [--movetime MS] [--depth N] [--nodes N]
                              [--level 1-5] [--seed S] [--egdb DIR] [MOVE...]
-       omnidraughts egdb build --variant V --pieces N --out DIR
+       omnidraughts egdb build --variant V --pieces N --out DIR [--plain]
        omnidraughts egdb probe --variant V --egdb DIR [--fen FEN] [MOVE...]
        omnidraughts variants";
 
@@ -52,6 +52,7 @@ struct Args {
     pieces: Option<u32>,
     out: Option<String>,
     egdb: Option<String>,
+    plain: bool,
     rest: Vec<String>,
 }
 
@@ -74,6 +75,7 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
         pieces: None,
         out: None,
         egdb: None,
+        plain: false,
         rest: Vec::new(),
     };
     while let Some(arg) = it.next() {
@@ -146,6 +148,7 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
             }
             "--out" => a.out = Some(value("--out")?),
             "--egdb" => a.egdb = Some(value("--egdb")?),
+            "--plain" => a.plain = true,
             "--json" => a.json = true,
             "--divide" => a.divide = true,
             "--pdn" => a.pdn = true,
@@ -305,7 +308,7 @@ fn run(a: Args) -> Result<(), String> {
 }
 
 /// `egdb build`: every slice of the game up to `--pieces`, one file per number of pieces in
-/// `--out`; `egdb probe`: a position's value from the files in `--egdb`.
+/// `--out` (`--plain`: the runs not deflated, for the page, which gzips the files whole); `egdb probe`: a position's value from the files in `--egdb`.
 fn egdb(a: &Args) -> Result<(), String> {
     use omnidraughts::egdb;
     let err = |e: Error| e.to_string();
@@ -329,7 +332,7 @@ fn egdb(a: &Args) -> Result<(), String> {
                         );
                     });
                     (2..=pieces)
-                        .map(|n| (egdb::file::name(&v, n), egdb::file::write::<R>(&tables, n)))
+                        .map(|n| (egdb::file::name(&v, n), egdb::file::write::<R>(&tables, n, !a.plain)))
                         .collect::<Vec<_>>()
                 })
             })

@@ -231,13 +231,19 @@ fn the_search_proves_nothing_the_database_denies() {
 fn files_read_back_and_refuse_what_is_not_theirs() {
     let t = tables::<English>(3, 3);
     let mut back = Tables::new::<English>();
+    let mut plain = Tables::new::<English>();
     for n in 2..=3 {
-        let bytes = file::write::<English>(&t, n);
+        let bytes = file::write::<English>(&t, n, true);
         assert_eq!(file::read(&mut back, &bytes, "test").unwrap(), n);
+        let bytes = file::write::<English>(&t, n, false);
+        assert_eq!(file::read(&mut plain, &bytes, "test").unwrap(), n);
     }
     // the same value for every position (those with a capture resolved by playing it)
-    each_position(&t, |pos, v, _| assert_eq!(back.value(pos), Some(v)));
-    let bytes = file::write::<English>(&t, 3);
+    each_position(&t, |pos, v, _| {
+        assert_eq!(back.value(pos), Some(v));
+        assert_eq!(plain.value(pos), Some(v));
+    });
+    let bytes = file::write::<English>(&t, 3, true);
     let refused =
         |b: &[u8], tables: &mut Tables| file::read(tables, b, "x.egdb").unwrap_err().to_string();
     let mut fresh = Tables::new::<English>();

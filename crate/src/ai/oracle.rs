@@ -41,4 +41,11 @@ pub trait Oracle<P>: Send + Sync {
     /// or `None` where the oracle does not know it (or where the game's count rules could
     /// change it before it is played out).
     fn probe(&self, pos: &P, counters: &DrawCounters) -> Option<Wdl>;
+
+    /// Among positions of the same value, how far the side to move has come (hundredths of
+    /// a man, within ±2000; negative when the other side has): what the search adds to a
+    /// known win or loss so that it heads for the captures and promotions that end the game.
+    fn progress(&self, _pos: &P) -> i32 {
+        0
+    }
 }

@@ -600,17 +600,15 @@ impl<R: Evaluate> Searcher<R> {
             return R::evaluate(pos);
         }
         // A position an endgame database knows (it resolves a pending capture itself).
-        if let Some(v) = self
-            .oracle
-            .as_ref()
-            .and_then(|o| o.probe(pos, &here.counters))
-        {
-            let spread = R::evaluate(pos).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
-            return match v {
-                Wdl::Draw => 0,
-                Wdl::Win => DATABASE_WIN - ply as i32 + spread,
-                Wdl::Loss => -DATABASE_WIN + ply as i32 + spread,
-            };
+        if let Some(o) = &self.oracle {
+            if let Some(v) = o.probe(pos, &here.counters) {
+                let spread = o.progress(pos).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
+                return match v {
+                    Wdl::Draw => 0,
+                    Wdl::Win => DATABASE_WIN - ply as i32 + spread,
+                    Wdl::Loss => -DATABASE_WIN + ply as i32 + spread,
+                };
+            }
         }
         // Mate distance: nothing here can beat a win found nearer the root.
         let alpha0 = alpha;

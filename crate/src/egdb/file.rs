@@ -15,15 +15,17 @@
 //!   positions           u64 (must equal the index's size)
 //!   wins, draws, losses u64 x 3 (as built, for reports)
 //!   longest             u32 (build::Stats::longest)
-//!   data length         u32, then the data: the values' runs, deflated (below)
+//!   coding              u8: 0 the runs as they are, 1 the runs deflated
+//!   data length         u32, then the data: the values' runs (below)
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
 //!
 //! The values (2 bits a position: 0 draw, 1 win, 2 loss, for the side to move) are coded in
 //! runs: positions whose side to move has a capture are not stored (the probe resolves
 //! captures by playing them: [`Tables::value`]) and take the value of the run they fall in.
-//! Each run is a varint `(length - 1) << 2 | value`, and a slice's runs are deflated
-//! (RFC 1951, by `miniz_oxide`).
+//! Each run is a varint `(length - 1) << 2 | value`. Native files deflate each slice's runs
+//! (RFC 1951, by `miniz_oxide`); the page's files keep them plain and are gzipped whole
+//! (the browser inflates them), which keeps an inflater out of the wasm.
 
 use crate::ai::oracle::Wdl;
 use crate::board::moves::MoveList;
@@ -35,7 +37,7 @@ use crate::rules::Rules;
 use crate::Error;
 
 /// The file format's version.
-pub const FORMAT: u16 = 2;
+pub const FORMAT: u16 = 3;
 const MAGIC: &[u8; 8] = b"OMNIEGDB";
 
 fn fnv(bytes: &[u8]) -> u64 {
@@ -102,8 +104,9 @@ fn code(v: Wdl) -> u8 {
     }
 }
 
-/// Writes the slices of `pieces` pieces of `tables` as one file's bytes.
-pub fn write<R: Draughts>(tables: &Tables, pieces: u32) -> Vec<u8> {
+/// Writes the slices of `pieces` pieces of `tables` as one file's bytes, each slice's runs
+/// deflated when `deflate` (native only).
+pub fn write<R: Draughts>(tables: &Tables, pieces: u32, deflate: bool) -> Vec<u8> {
     let mut out = Vec::new();
     out.extend_from_slice(MAGIC);
     out.extend_from_slice(&FORMAT.to_le_bytes());
@@ -125,7 +128,18 @@ pub fn write<R: Draughts>(tables: &Tables, pieces: u32) -> Vec<u8> {
         }
         out.extend_from_slice(&t.stats.longest.to_le_bytes());
         let runs = encode(t, &capture_mask::<R>(tables, t));
-        let data = miniz_oxide::deflate::compress_to_vec(&runs, 9);
+        #[cfg(not(target_arch = "wasm32"))]
+        let data = if deflate {
+            miniz_oxide::deflate::compress_to_vec(&runs, 9)
+        } else {
+            runs
+        };
+        #[cfg(target_arch = "wasm32")]
+        let data = {
+            let _ = deflate;
+            runs
+        };
+        out.push(if deflate { 1 } else { 0 });
         out.extend_from_slice(&(data.len() as u32).to_le_bytes());
         out.extend_from_slice(&data);
     }
@@ -249,11 +263,21 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
         }
         let (wins, draws, losses) = (r.u64()?, r.u64()?, r.u64()?);
         let longest = r.u32()?;
+        let coding = r.u8()?;
         let len = r.u32()? as usize;
         let data = r.take(len)?;
-        // a run costs at most one byte a position
-        let runs = miniz_oxide::inflate::decompress_to_vec_with_limit(data, size as usize + 16)
-            .map_err(|_| bad(what, &format!("slice {} does not inflate", material.name())))?;
+        let runs = match coding {
+            0 => std::borrow::Cow::Borrowed(data),
+            1 => std::borrow::Cow::Owned(inflate(data, size).ok_or_else(|| {
+                bad(what, &format!("slice {} does not inflate", material.name()))
+            })?),
+            c => {
+                return Err(bad(
+                    what,
+                    &format!("slice {} has an unknown coding {c}", material.name()),
+                ))
+            }
+        };
         let values = decode(&runs, size).ok_or_else(|| {
             bad(
                 what,
@@ -280,6 +304,18 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
         tables.insert(t);
     }
     Ok(pieces)
+}
+
+/// A slice's runs from their deflated bytes (a run costs at most a byte a position).
+#[cfg(not(target_arch = "wasm32"))]
+fn inflate(data: &[u8], positions: u64) -> Option<Vec<u8>> {
+    miniz_oxide::inflate::decompress_to_vec_with_limit(data, positions as usize + 16).ok()
+}
+
+/// The page reads plain runs only (the browser inflated the gzipped file).
+#[cfg(target_arch = "wasm32")]
+fn inflate(_data: &[u8], _positions: u64) -> Option<Vec<u8>> {
+    None
 }
 
 /// The values of `n` positions from their runs, or `None` if the runs do not cover them

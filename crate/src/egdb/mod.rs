@@ -199,12 +199,63 @@ impl Oracle<Position> for Probe {
     fn probe(&self, pos: &Position, counters: &DrawCounters) -> Option<Wdl> {
         self.tables.probe(pos, counters)
     }
+
+    fn progress(&self, pos: &Position) -> i32 {
+        progress(self.tables.board.geometry, pos)
+    }
+}
+
+/// How far the side to move has come in a known ending (its opponent's figure negated):
+/// material (a king three men) and, for the side ahead in material, its kings near the
+/// other side's pieces and the other side's kings hemmed in (the hunt that ends the game).
+pub fn progress(g: &crate::Geometry, pos: &Position) -> i32 {
+    let me = pos.turn;
+    let worth = |c: crate::Color| {
+        300 * pos.kings_of(c).count_ones() as i32 + 100 * pos.men(c).count_ones() as i32
+    };
+    let material = worth(me) - worth(me.other());
+    let hunt = |c: crate::Color| -> i32 {
+        let prey = pos.pieces(c.other());
+        crate::board::geometry::bits(pos.kings_of(c))
+            .map(|k| {
+                let (kf, kr) = g.coords(k);
+                crate::board::geometry::bits(prey)
+                    .map(|p| {
+                        let (pf, pr) = g.coords(p);
+                        kf.abs_diff(pf).max(kr.abs_diff(pr)) as i32
+                    })
+                    .min()
+                    .unwrap_or(0)
+            })
+            .sum()
+    };
+    // the squares next to the other side's kings that are free: a king hemmed in is caught
+    let room = |c: crate::Color| -> i32 {
+        let free = g.mask & !pos.occupied();
+        crate::board::geometry::bits(pos.kings_of(c))
+            .map(|k| {
+                crate::board::geometry::Dir::DIAGONAL
+                    .iter()
+                    .filter(|&&d| {
+                        let t = g.step(k, d);
+                        t != crate::board::geometry::NONE && free & (1u64 << t) != 0
+                    })
+                    .count() as i32
+            })
+            .sum()
+    };
+    match material.signum() {
+        1 => material - 10 * hunt(me) - 20 * room(me.other()),
+        -1 => material + 10 * hunt(me.other()) + 20 * room(me),
+        _ => 0,
+    }
 }
 
 /// The databases installed for the search, by game.
 type Installed = Vec<(&'static str, Arc<dyn std::any::Any + Send + Sync>)>;
 
 static INSTALLED: Mutex<Installed> = Mutex::new(Vec::new());
+static TABLES: Mutex<Vec<(&'static str, Arc<Tables>)>> = Mutex::new(Vec::new());
 
 /// Makes `tables` the databases the search of their game uses ([`oracle`]), replacing any
 /// installed before.
@@ -214,12 +265,47 @@ pub fn install(tables: Tables) -> Result<(), crate::Error> {
     let mut all = INSTALLED.lock().unwrap_or_else(|e| e.into_inner());
     all.retain(|(id, _)| *id != tables.variant);
     all.push((tables.variant, Arc::new(oracle)));
+    let mut held = TABLES.lock().unwrap_or_else(|e| e.into_inner());
+    held.retain(|(id, _)| *id != tables.variant);
+    held.push((tables.variant, tables));
     Ok(())
+}
+
+/// Adds one file's slices (its bytes: [`file`]) to the databases installed for its game,
+/// installing them if there were none: how the page loads the files one by one as they
+/// arrive. Returns the game's id and the file's number of pieces; a file that is refused
+/// leaves what was installed as it was.
+pub fn install_bytes(bytes: &[u8]) -> Result<(&'static str, u32), crate::Error> {
+    let (id, _) = file::header(bytes)?;
+    let mut tables = with_game(&id, |g| crate::with_egdb_game!(g, R => Tables::new::<R>()))?;
+    let id = tables.variant;
+    if let Some(held) = installed(id) {
+        for t in held.iter() {
+            tables.insert(t.clone());
+        }
+    }
+    let pieces = file::read(&mut tables, bytes, &format!("the {id} endgame database"))?;
+    install(tables)?;
+    Ok((id, pieces))
+}
+
+/// The tables installed for the game `id`.
+pub fn installed(id: &str) -> Option<Arc<Tables>> {
+    TABLES
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .iter()
+        .find(|(v, _)| *v == id)
+        .map(|(_, t)| t.clone())
 }
 
 /// Forgets the databases installed for the game `id`.
 pub fn uninstall(id: &str) {
     INSTALLED
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .retain(|(v, _)| *v != id);
+    TABLES
         .lock()
         .unwrap_or_else(|e| e.into_inner())
         .retain(|(v, _)| *v != id);
