@@ -15,14 +15,17 @@
 //!   positions           u64 (must equal the index's size)
 //!   wins, draws, losses u64 x 3 (as built, for reports)
 //!   longest             u32 (build::Stats::longest)
-//!   coding              u8: 0 the runs as they are, 1 the runs deflated
+//!   coding              u8: 0 every position, the runs as they are (the page's files);
+//!                       1 captures left out, the runs deflated (the native files)
 //!   data length         u32, then the data: the values' runs (below)
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
 //!
 //! The values (2 bits a position: 0 draw, 1 win, 2 loss, for the side to move) are coded in
-//! runs: positions whose side to move has a capture are not stored (the probe resolves
-//! captures by playing them: [`Tables::value`]) and take the value of the run they fall in.
+//! runs. In the native files positions whose side to move has a capture are not stored (the
+//! probe resolves captures by playing them: [`Tables::value`]) and take the value of the run
+//! they fall in; the page's files keep them (so that the wasm needs no move generator of its
+//! own for the probe).
 //! Each run is a varint `(length - 1) << 2 | value`. Native files deflate each slice's runs
 //! (RFC 1951, by `miniz_oxide`); the page's files keep them plain and are gzipped whole
 //! (the browser inflates them), which keeps an inflater out of the wasm.
@@ -104,8 +107,9 @@ fn code(v: Wdl) -> u8 {
     }
 }
 
-/// Writes the slices of `pieces` pieces of `tables` as one file's bytes, each slice's runs
-/// deflated when `deflate` (native only).
+/// Writes the slices of `pieces` pieces of `tables` as one file's bytes: with `deflate`
+/// (native only) captures left out and each slice's runs deflated; without, every position
+/// and the runs plain (the page's files, gzipped whole).
 pub fn write<R: Draughts>(tables: &Tables, pieces: u32, deflate: bool) -> Vec<u8> {
     let mut out = Vec::new();
     out.extend_from_slice(MAGIC);
@@ -127,7 +131,13 @@ pub fn write<R: Draughts>(tables: &Tables, pieces: u32, deflate: bool) -> Vec<u8
             out.extend_from_slice(&x.to_le_bytes());
         }
         out.extend_from_slice(&t.stats.longest.to_le_bytes());
-        let runs = encode(t, &capture_mask::<R>(tables, t));
+        // the page's plain files keep every position; the others leave captures out
+        let skip = if deflate {
+            capture_mask::<R>(tables, t)
+        } else {
+            vec![false; t.slice.size as usize]
+        };
+        let runs = encode(t, &skip);
         #[cfg(not(target_arch = "wasm32"))]
         let data = if deflate {
             miniz_oxide::deflate::compress_to_vec(&runs, 9)
@@ -183,18 +193,18 @@ fn bad(what: &str, why: &str) -> Error {
 
 /// What a file holds, read from its header: the game and the number of pieces.
 pub fn header(bytes: &[u8]) -> Result<(String, u32), Error> {
-    let mut r = Reader {
-        bytes,
-        at: 0,
-        what: "the file",
-    };
+    header_of(bytes, "the file")
+}
+
+fn header_of(bytes: &[u8], what: &str) -> Result<(String, u32), Error> {
+    let mut r = Reader { bytes, at: 0, what };
     if r.take(8).ok() != Some(&MAGIC[..]) {
-        return Err(bad("the file", "it does not start with OMNIEGDB"));
+        return Err(bad(what, "it does not start with OMNIEGDB"));
     }
     let version = r.u16()?;
     if version != FORMAT {
         return Err(bad(
-            "the file",
+            what,
             &format!("it is of format version {version}, this engine reads version {FORMAT}"),
         ));
     }
@@ -209,8 +219,7 @@ pub fn header(bytes: &[u8]) -> Result<(String, u32), Error> {
 /// game or board, of another format version, cut short or altered is refused with the
 /// reason, and `tables` is left as it was.
 pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error> {
-    let (id, pieces) =
-        header(bytes).map_err(|e| Error::Invalid(e.to_string().replacen("the file", what, 1)))?;
+    let (id, pieces) = header_of(bytes, what)?;
     if id != tables.variant {
         return Err(bad(
             what,
@@ -256,10 +265,7 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
         let slice = tables.slice(material);
         let size = r.u64()?;
         if size != slice.size {
-            return Err(bad(
-                what,
-                &format!("slice {} has the wrong size", material.name()),
-            ));
+            return Err(bad(what, "a slice has the wrong size"));
         }
         let (wins, draws, losses) = (r.u64()?, r.u64()?, r.u64()?);
         let longest = r.u32()?;
@@ -268,26 +274,17 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
         let data = r.take(len)?;
         let runs = match coding {
             0 => std::borrow::Cow::Borrowed(data),
-            1 => std::borrow::Cow::Owned(inflate(data, size).ok_or_else(|| {
-                bad(what, &format!("slice {} does not inflate", material.name()))
-            })?),
-            c => {
-                return Err(bad(
-                    what,
-                    &format!("slice {} has an unknown coding {c}", material.name()),
-                ))
-            }
+            1 => std::borrow::Cow::Owned(
+                inflate(data, size).ok_or_else(|| bad(what, "a slice does not inflate"))?,
+            ),
+            c => return Err(bad(what, &format!("a slice has an unknown coding {c}"))),
         };
-        let values = decode(&runs, size).ok_or_else(|| {
-            bad(
-                what,
-                &format!("slice {}'s values do not decode", material.name()),
-            )
-        })?;
+        let values =
+            decode(&runs, size).ok_or_else(|| bad(what, "a slice's values do not decode"))?;
         read.push(Table {
             slice,
             values,
-            captures_stored: false,
+            captures_stored: coding == 0,
             stats: Stats {
                 wins,
                 draws,

@@ -67,7 +67,11 @@ pub struct Tables {
     slices: Vec<Option<Table>>,
     /// The most pieces of any slice held.
     pub pieces: u32,
-    generate: fn(&Position, &mut MoveList),
+    /// The game's move generator, to resolve the captures the native files leave out
+    /// (`None` in the wasm, whose files keep every position: a pointer to each game's
+    /// generator would add a copy of it to the wasm).
+    #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
+    generate: Option<fn(&Position, &mut MoveList)>,
     draw_rule: fn(&Position, &DrawCounters) -> Option<&'static str>,
 }
 
@@ -89,7 +93,10 @@ impl Tables {
             board: Board::new(R::FAMILY.geometry),
             slices: (0..4096).map(|_| None).collect(),
             pieces: 0,
-            generate: <R as Rules>::generate,
+            #[cfg(not(target_arch = "wasm32"))]
+            generate: Some(<R as Rules>::generate),
+            #[cfg(target_arch = "wasm32")]
+            generate: None,
             draw_rule: <R as Rules>::draw_by_rule,
         }
     }
@@ -106,14 +113,10 @@ impl Tables {
         self.slices[code] = Some(table);
     }
 
-    /// Every slice held, in build order.
+    /// Every slice held, in the order of their material's code (not sorted: a sort's code
+    /// would weigh on the wasm).
     pub fn iter(&self) -> impl Iterator<Item = &Table> {
-        let mut v: Vec<&Table> = self.slices.iter().flatten().collect();
-        v.sort_by_key(|t| {
-            let m = t.slice.material;
-            (m.total(), m.total_men(), m)
-        });
-        v.into_iter()
+        self.slices.iter().flatten()
     }
 
     /// The index of `material`.
@@ -143,9 +146,15 @@ impl Tables {
         let m = Masks::of(&self.board, pos);
         let mat = m.material();
         let table = self.get(mat)?;
+        // (the wasm's files store every position: see `generate`)
+        #[cfg(target_arch = "wasm32")]
+        if !table.captures_stored {
+            return None;
+        }
+        #[cfg(not(target_arch = "wasm32"))]
         if !table.captures_stored {
             let mut list = MoveList::new();
-            (self.generate)(pos, &mut list);
+            (self.generate?)(pos, &mut list);
             if list.first().is_some_and(|m| m.is_capture()) {
                 // captures are compulsory: the best of them (the counters start again)
                 let fresh = counters.map(|_| DrawCounters::default());
@@ -251,11 +260,14 @@ pub fn progress(g: &crate::Geometry, pos: &Position) -> i32 {
     }
 }
 
-/// The databases installed for the search, by game.
-type Installed = Vec<(&'static str, Arc<dyn std::any::Any + Send + Sync>)>;
+/// The databases installed for the search, by game: the tables, and their oracle.
+type Installed = Vec<(
+    &'static str,
+    Arc<Tables>,
+    Arc<dyn std::any::Any + Send + Sync>,
+)>;
 
 static INSTALLED: Mutex<Installed> = Mutex::new(Vec::new());
-static TABLES: Mutex<Vec<(&'static str, Arc<Tables>)>> = Mutex::new(Vec::new());
 
 /// Makes `tables` the databases the search of their game uses ([`oracle`]), replacing any
 /// installed before.
@@ -263,11 +275,8 @@ pub fn install(tables: Tables) -> Result<(), crate::Error> {
     let tables = Arc::new(tables);
     let oracle: Arc<dyn Oracle<Position>> = Arc::new(Probe::new(tables.clone()));
     let mut all = INSTALLED.lock().unwrap_or_else(|e| e.into_inner());
-    all.retain(|(id, _)| *id != tables.variant);
-    all.push((tables.variant, Arc::new(oracle)));
-    let mut held = TABLES.lock().unwrap_or_else(|e| e.into_inner());
-    held.retain(|(id, _)| *id != tables.variant);
-    held.push((tables.variant, tables));
+    all.retain(|(id, _, _)| *id != tables.variant);
+    all.push((tables.variant, tables, Arc::new(oracle)));
     Ok(())
 }
 
@@ -284,19 +293,15 @@ pub fn install_bytes(bytes: &[u8]) -> Result<(&'static str, u32), crate::Error> 
             tables.insert(t.clone());
         }
     }
-    let pieces = file::read(&mut tables, bytes, &format!("the {id} endgame database"))?;
+    let pieces = file::read(&mut tables, bytes, "the endgame database")?;
     install(tables)?;
     Ok((id, pieces))
 }
 
 /// The tables installed for the game `id`.
 pub fn installed(id: &str) -> Option<Arc<Tables>> {
-    TABLES
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .iter()
-        .find(|(v, _)| *v == id)
-        .map(|(_, t)| t.clone())
+    let all = INSTALLED.lock().unwrap_or_else(|e| e.into_inner());
+    Some(all.iter().find(|(v, _, _)| *v == id)?.1.clone())
 }
 
 /// Forgets the databases installed for the game `id`.
@@ -304,11 +309,7 @@ pub fn uninstall(id: &str) {
     INSTALLED
         .lock()
         .unwrap_or_else(|e| e.into_inner())
-        .retain(|(v, _)| *v != id);
-    TABLES
-        .lock()
-        .unwrap_or_else(|e| e.into_inner())
-        .retain(|(v, _)| *v != id);
+        .retain(|(v, _, _)| *v != id);
 }
 
 /// The oracle installed for the game `R`, if any.
@@ -316,9 +317,15 @@ pub fn oracle<R: Rules>() -> Option<Arc<dyn Oracle<R::Position>>>
 where
     R::Position: 'static,
 {
+    installed_any(R::INFO.id)?
+        .downcast_ref::<Arc<dyn Oracle<R::Position>>>()
+        .cloned()
+}
+
+/// The oracle installed for the game `id`, as stored (once, not per game: the wasm's size).
+fn installed_any(id: &str) -> Option<Arc<dyn std::any::Any + Send + Sync>> {
     let all = INSTALLED.lock().unwrap_or_else(|e| e.into_inner());
-    let any = all.iter().find(|(id, _)| *id == R::INFO.id)?.1.clone();
-    any.downcast_ref::<Arc<dyn Oracle<R::Position>>>().cloned()
+    Some(all.iter().find(|(v, _, _)| *v == id)?.2.clone())
 }
 
 /// The five games, for dispatch by id.
@@ -345,11 +352,10 @@ pub fn with_game<T>(id: &str, f: impl FnOnce(Game) -> T) -> Result<T, crate::Err
         "russian" => Game::Russian,
         "italian" => Game::Italian,
         other => {
-            crate::variant::info(other)?;
             return Err(crate::Error::Invalid(format!(
-                "there are no endgame databases for {other} (only for {})",
-                GAMES.join(", ")
-            )));
+                "there are no endgame databases for '{other}' (only for English, \
+                 International, Polish, Russian and Italian)"
+            )))
         }
     };
     Ok(f(g))

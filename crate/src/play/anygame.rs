@@ -532,7 +532,6 @@ impl<R: Evaluate> AnyGame for Game<R> {
         let oracle = crate::egdb::oracle::<R>();
         let database = oracle
             .as_ref()
-            .filter(|_| self.outcome().is_none())
             .and_then(|db| db.probe(self.position(), &self.counters()));
         searcher.set_oracle(oracle);
         let r = self.search(&mut searcher, &limits, level.map(|l| (l, o.seed)));

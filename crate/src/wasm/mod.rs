@@ -406,22 +406,17 @@ pub fn import_pdn(text: &JsValue, variant: &JsValue) -> Result<JsValue, JsError>
 }
 
 /// Adds an endgame database file (its bytes, a `Uint8Array`) to the databases the search of
-/// its game asks: `{ variant, pieces }`. A file of another kind, damaged or of another format
+/// its game asks: the game's id. A file of another kind, damaged or of another format
 /// version is refused with the reason.
 #[wasm_bindgen(js_name = loadEndgameDatabase)]
-pub fn load_endgame_database(bytes: &JsValue) -> Result<JsValue, JsError> {
+pub fn load_endgame_database(bytes: &JsValue) -> Result<String, JsError> {
     use wasm_bindgen::JsCast;
     let bytes = bytes
         .dyn_ref::<js_sys::Uint8Array>()
         .ok_or_else(|| JsError::new("the endgame database must be a Uint8Array"))?
         .to_vec();
-    let (variant, pieces) = crate::egdb::install_bytes(&bytes).map_err(err)?;
-    #[derive(Serialize)]
-    struct Loaded {
-        variant: &'static str,
-        pieces: u32,
-    }
-    to_js(&Loaded { variant, pieces })
+    let (variant, _) = crate::egdb::install_bytes(&bytes).map_err(err)?;
+    Ok(variant.to_string())
 }
 
 /// Every game the engine plays, in menu order.
