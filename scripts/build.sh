@@ -88,12 +88,50 @@ if grep -nE '(src|href)="(/|https?:|//)' "$DIST"/*.html; then
   exit 1
 fi
 
+# ---- 5. endgame databases -----------------------------------------------------------
+# Built by the native CLI (omnidraughts egdb build: README, "Endgame databases") into a
+# cache under target/ named after the generator's source (--plain: the runs not deflated),
+# then gzipped into dist/egdb/ with index.json, which lists each game's files, fewest pieces
+# first (the worker inflates them with the browser's DecompressionStream). The computer's worker
+# fetches a game's files when that game is first searched; they are not precached.
+# rm -rf target/egdb-site-* rebuilds them.
+step "endgame databases (dist/egdb/)"
+EGDB_GAMES="english:4 russian:4 italian:4 international:4 polish:4"
+EGDB_KEY=$(cat crate/src/egdb/*.rs | sha256sum | cut -c1-12)
+EGDB_CACHE="${CARGO_TARGET_DIR:-target}/egdb-site-$EGDB_KEY"
+EGDB_MISSING=0
+for gp in $EGDB_GAMES; do [[ -f "$EGDB_CACHE/${gp%:*}-${gp#*:}.egdb" ]] || EGDB_MISSING=1; done
+if [[ $EGDB_MISSING == 1 ]]; then
+  env -u CARGO_PROFILE_RELEASE_OPT_LEVEL cargo build --release -p omnidraughts --bin omnidraughts
+  mkdir -p "$EGDB_CACHE"
+  for gp in $EGDB_GAMES; do
+    "${CARGO_TARGET_DIR:-target}/release/omnidraughts" egdb build --variant "${gp%:*}" --pieces "${gp#*:}" \
+      --out "$EGDB_CACHE" --plain | tail -1
+  done
+fi
+mkdir -p "$DIST/egdb"
+INDEX="{"
+for gp in $EGDB_GAMES; do
+  g=${gp%:*}
+  names=""
+  for n in $(seq 2 "${gp#*:}"); do
+    gzip -9 -n -c "$EGDB_CACHE/$g-$n.egdb" >"$DIST/egdb/$g-$n.egdb.gz"
+    names="$names\"$g-$n.egdb.gz\", "
+  done
+  INDEX="$INDEX\"$g\": [${names%, }], "
+done
+echo "${INDEX%, }}" >"$DIST/egdb/index.json"
+for f in "$DIST"/egdb/*.egdb.gz; do printf '  %-28s %8d bytes\n' "${f#"$DIST"/}" "$(wc -c <"$f")"; done
+
 # The service worker (offline): the list of built files and a version, the
 # hash of their contents, written into dist/sw.js. A new build with any change
 # gets a new cache; the old one is deleted when the new worker takes over.
 step "writing the service worker (sw.js)"
-FILES=$(cd "$DIST" && find . -type f ! -name sw.js ! -name .nojekyll | sed 's|^\./||' | LC_ALL=C sort)
-VERSION=$(cd "$DIST" && printf '%s\n' $FILES | xargs sha256sum | sha256sum | cut -c1-16)
+# The endgame databases count in the version but are not precached (sw.js caches them when
+# the worker first fetches them).
+ALL_FILES=$(cd "$DIST" && find . -type f ! -name sw.js ! -name .nojekyll | sed 's|^\./||' | LC_ALL=C sort)
+FILES=$(printf '%s\n' $ALL_FILES | grep -v '^egdb/')
+VERSION=$(cd "$DIST" && printf '%s\n' $ALL_FILES | xargs sha256sum | sha256sum | cut -c1-16)
 LIST="[$(printf '"%s", ' $FILES | sed 's/, $//')]"
 sed -e "s|__VERSION__|$VERSION|" -e "s|__FILES__|$LIST|" www/sw.js >"$DIST/sw.js"
 echo "  version $VERSION, $(printf '%s\n' $FILES | wc -l | tr -d ' ') files"

@@ -5,7 +5,9 @@
 // Every built file is fetched into a cache named after the version when the
 // worker installs; requests for them are answered from that cache first (the
 // address's query is ignored: index.html?variant=... is index.html), and
-// caches of other versions are deleted when a new version takes over.
+// caches of other versions are deleted when a new version takes over. The endgame
+// databases (egdb/, large) are not in the list: the computer's worker fetches a game's
+// files when that game is first searched, and they are kept in the cache then.
 //
 // A new version does not take over pages already open: they keep being served
 // their own version's files, which fit together (a page that starts its
@@ -54,6 +56,12 @@ self.addEventListener("fetch", (event) => {
       const key = url.pathname === scope.pathname ? new URL("index.html", scope).href : url.href;
       const hit = await cache.match(key, { ignoreSearch: true });
       if (hit) return hit;
+      // the endgame databases (egdb/), not precached: kept once fetched
+      if (url.pathname.startsWith(new URL("egdb/", scope).pathname)) {
+        const res = await fetch(req);
+        if (res.ok) await cache.put(key, res.clone());
+        return res;
+      }
       return fetch(req);
     })(),
   );

@@ -18,13 +18,16 @@ mod rules;
 mod ai;
 mod games;
 pub mod notation;
+// Endgame databases: the retrograde generator, the files, the probe.
+pub mod egdb;
 mod play;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;
 
 // The public paths of the modules, as tests, fuzz targets and the CLI name them.
-pub use ai::{eval, search, zobrist};
+pub use ai::oracle::{Oracle, Wdl};
+pub use ai::{eval, oracle, search, zobrist};
 pub use board::geometry;
 pub use games::{family, family_eval, stackem, variant};
 pub use notation::{fen, pdn};

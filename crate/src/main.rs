@@ -31,7 +31,9 @@ const USAGE: &str = "usage: omnidraughts perft --variant V --depth N [--fen FEN]
        omnidraughts play --variant V [--fen FEN] [--pdn] MOVE...
        omnidraughts pdn --variant V [FILE] [--final-fen]
        omnidraughts bestmove --variant V [--fen FEN] [--movetime MS] [--depth N] [--nodes N]
-                             [--level 1-5] [--seed S] [MOVE...]
+                             [--level 1-5] [--seed S] [--egdb DIR] [MOVE...]
+       omnidraughts egdb build --variant V --pieces N --out DIR [--plain]
+       omnidraughts egdb probe --variant V --egdb DIR [--fen FEN] [MOVE...]
        omnidraughts variants";
 
 struct Args {
@@ -47,6 +49,10 @@ struct Args {
     nodes: Option<u64>,
     level: Option<usize>,
     seed: u64,
+    pieces: Option<u32>,
+    out: Option<String>,
+    egdb: Option<String>,
+    plain: bool,
     rest: Vec<String>,
 }
 
@@ -66,6 +72,10 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
         nodes: None,
         level: None,
         seed: 0,
+        pieces: None,
+        out: None,
+        egdb: None,
+        plain: false,
         rest: Vec::new(),
     };
     while let Some(arg) = it.next() {
@@ -125,6 +135,20 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
                     .parse()
                     .map_err(|_| format!("--seed must be a whole number, not '{v}'"))?;
             }
+            "--pieces" => {
+                let v = value("--pieces")?;
+                a.pieces = Some(
+                    v.parse()
+                        .ok()
+                        .filter(|n: &u32| (2..=6).contains(n))
+                        .ok_or_else(|| {
+                            format!("--pieces must be a whole number from 2 to 6, not '{v}'")
+                        })?,
+                );
+            }
+            "--out" => a.out = Some(value("--out")?),
+            "--egdb" => a.egdb = Some(value("--egdb")?),
+            "--plain" => a.plain = true,
             "--json" => a.json = true,
             "--divide" => a.divide = true,
             "--pdn" => a.pdn = true,
@@ -239,9 +263,15 @@ fn run(a: Args) -> Result<(), String> {
                 ))
             }
         }
+        "egdb" => egdb(&a),
         "bestmove" => {
             let v = need_variant()?;
             let g = replay(&v, a.fen.as_deref(), &a.rest).map_err(err)?;
+            if let Some(dir) = &a.egdb {
+                let tables = omnidraughts::egdb::file::load_dir(&v, std::path::Path::new(dir))
+                    .map_err(err)?;
+                omnidraughts::egdb::install(tables).map_err(err)?;
+            }
             if let Some(o) = g.outcome() {
                 return Err(format!("the game is over: {}", o.reason));
             }
@@ -255,10 +285,13 @@ fn run(a: Args) -> Result<(), String> {
                 })
                 .map_err(err)?;
             let best = t.best.ok_or("no move to play")?;
-            let score = match t.win_in {
+            let mut score = match t.win_in {
                 Some(n) => format!("win {n}"),
                 None => format!("cp {}", t.score),
             };
+            if let Some(v) = t.database {
+                score += &format!(" egdb {}", v.id());
+            }
             outln!(
                 "info depth {} score {score} nodes {} time {:.0} nps {:.0} pv {}",
                 t.depth,
@@ -271,6 +304,70 @@ fn run(a: Args) -> Result<(), String> {
             Ok(())
         }
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    }
+}
+
+/// `egdb build`: every slice of the game up to `--pieces`, one file per number of pieces in
+/// `--out` (`--plain`: the runs not deflated, for the page, which gzips the files whole); `egdb probe`: a position's value from the files in `--egdb`.
+fn egdb(a: &Args) -> Result<(), String> {
+    use omnidraughts::egdb;
+    let err = |e: Error| e.to_string();
+    let v = a.variant.clone().ok_or("--variant is required")?;
+    let (sub, moves) = a.rest.split_first().ok_or("egdb needs build or probe")?;
+    match sub.as_str() {
+        "build" => {
+            let pieces = a.pieces.ok_or("--pieces is required")?;
+            let out = std::path::PathBuf::from(a.out.as_deref().ok_or("--out is required")?);
+            std::fs::create_dir_all(&out)
+                .map_err(|e| format!("cannot create {}: {e}", out.display()))?;
+            let started = std::time::Instant::now();
+            let files = egdb::with_game(&v, |g| {
+                omnidraughts::with_egdb_game!(g, R => {
+                    let mut tables = egdb::Tables::new::<R>();
+                    egdb::build::build::<R>(&mut tables, pieces, |t| {
+                        let s = &t.stats;
+                        outln!(
+                            "{:<10} {:>11} positions  {:>11} wins {:>11} draws {:>11} losses  longest {:>3} plies  {:>7} ms",
+                            t.slice.material.name(), t.slice.size, s.wins, s.draws, s.losses, s.longest, s.ms
+                        );
+                    });
+                    (2..=pieces)
+                        .map(|n| (egdb::file::name(&v, n), egdb::file::write::<R>(&tables, n, !a.plain)))
+                        .collect::<Vec<_>>()
+                })
+            })
+            .map_err(err)?;
+            let secs = started.elapsed().as_secs_f64();
+            let mut total = 0;
+            for (name, bytes) in files {
+                let path = out.join(&name);
+                std::fs::write(&path, &bytes)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                outln!("{}  {} bytes", path.display(), bytes.len());
+                total += bytes.len();
+            }
+            outln!("{v} up to {pieces} pieces: {secs:.1} s, {total} bytes");
+            Ok(())
+        }
+        "probe" => {
+            let dir = a.egdb.as_deref().ok_or("--egdb is required")?;
+            let tables = egdb::file::load_dir(&v, std::path::Path::new(dir)).map_err(err)?;
+            let g = replay(&v, a.fen.as_deref(), moves).map_err(err)?;
+            let fen = g.fen();
+            let value = egdb::with_game(&v, |g| {
+                omnidraughts::with_egdb_game!(g, R => {
+                    <R as omnidraughts::Rules>::parse_fen(&fen).map(|p| tables.value(&p))
+                })
+            })
+            .map_err(err)?
+            .map_err(|e| e.to_string())?;
+            match value {
+                Some(w) => outln!("{}", w.id()),
+                None => outln!("unknown (more than {} pieces)", tables.pieces),
+            }
+            Ok(())
+        }
+        other => Err(format!("unknown egdb command '{other}' (build or probe)")),
     }
 }
 

@@ -1545,6 +1545,23 @@ test("the evaluation: a number for White (the first-named side) after each move,
   await win.close();
 });
 
+test("the evaluation shows an endgame database's value once the game's files have come", async () => {
+  // two black kings against one: the worker fetches American checkers' files with the first
+  // search; the evaluation after the next move reads them (Black to move first)
+  const fen = "B:WK1:BK18,K19";
+  const page = await open(`?variant=english&fen=${encodeURIComponent(fen)}`);
+  await page.locator("#eval-toggle").check();
+  await page.locator("#eval-number").filter({ hasText: /\S/ }).waitFor();
+  const g = mirror([], "english", fen);
+  await play(page, g, "18-22");
+  await page.locator("#eval-words").filter({ hasText: /\(database\)/ }).waitFor({ timeout: 15000 });
+  // for White, who is to move and lost
+  assert.equal(await page.locator("#eval-words").textContent(), "Loss (database)");
+  assert.equal(await page.locator("#eval-number").textContent(), "Loss");
+  g.free();
+  await page.close();
+});
+
 test("a draw offered to the computer is answered", async () => {
   const page = await open("?variant=english&vs=computer&you=black&level=1&seed=1");
   await page.locator("#offer-draw").click();

@@ -10,6 +10,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
+import { gunzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const pkg = fileURLToPath(new URL("../../www/pkg/", import.meta.url));
@@ -185,7 +186,11 @@ const ARG = {
   ending: { refuse: /ending|'result' must be/ },
   // 0: the start position, which every game has
   ply: { refuse: /ply/, takes: { 0: (v) => assert.ok(Array.isArray(v.squares) && v.squares.length > 0) } },
+  egdbBytes: { refuse: /Uint8Array|endgame database/ },
 };
+
+/** Endgame database files as the build leaves them in dist/egdb/ (scripts/build.sh). */
+const egdb = (name) => new Uint8Array(gunzipSync(readFileSync(fileURLToPath(new URL(`../../dist/egdb/${name}.gz`, import.meta.url)))));
 
 const PDN = '[Event "x"]\n1. 11-15 23-19 *\n';
 
@@ -204,6 +209,7 @@ const TABLE = {
   decodeLink: { args: ["linkText"], good: ["v=1&variant=english&moves=11-15"] },
   importPdn: { args: ["pdnText", "variant"], good: [PDN, "english"] },
   compose: { args: ["variant", "turn", "setup"], good: ["english", "south", [{ square: "22", color: "south", kind: "king" }]] },
+  loadEndgameDatabase: { args: ["egdbBytes"], good: [egdb("english-2.egdb")] },
   initSync: { glue: "loads the module once; later calls return the loaded instance whatever they are given" },
   default: { glue: "the async form of initSync: the loaded instance, whatever it is given" },
   "Game#constructor": { args: ["variant", "fen"], good: ["english", undefined] },
@@ -345,7 +351,7 @@ function noArgsSame(name, g, where, expect) {
 // ---- the tests --------------------------------------------------------------------------
 
 test("the free functions refuse every bad argument", async () => {
-  for (const name of ["perft", "encodeLink", "decodeLink", "importPdn", "compose"]) battery(name, null, TABLE[name].good, "");
+  for (const name of ["perft", "encodeLink", "decodeLink", "importPdn", "compose", "loadEndgameDatabase"]) battery(name, null, TABLE[name].good, "");
   battery("Game#constructor", null, TABLE["Game#constructor"].good, "");
   const sameAs = (want) => (v) => assert.deepEqual(v, want);
   noArgsSame("variants", null, "", sameAs(wasm.variants()));
@@ -523,6 +529,23 @@ test("encodeLink, decodeLink and importPdn refuse bad records and garbage text",
   }
   // a game with no moves is a game
   check("importPdn *", null, () => wasm.importPdn("*", "english"), (r) => assert.deepEqual(r.moves, []));
+});
+
+test("endgame databases: loaded file by file, refused when not one, and read by think", () => {
+  check("loadEndgameDatabase english-2", null, () => wasm.loadEndgameDatabase(egdb("english-2.egdb")), (v) => assert.equal(v, "english"));
+  check("loadEndgameDatabase english-3", null, () => wasm.loadEndgameDatabase(egdb("english-3.egdb")), (v) => assert.equal(v, "english"));
+  const cut = egdb("english-3.egdb").slice(0, 100);
+  check("loadEndgameDatabase cut short", null, () => wasm.loadEndgameDatabase(cut), /not a usable endgame database/);
+  check("loadEndgameDatabase text", null, () => wasm.loadEndgameDatabase(new TextEncoder().encode("not a database")), /does not start with OMNIEGDB/);
+  // two kings against one, the lone king to move: lost; the search reads the database
+  const g = new Game("english", "W:WK1:BK18,K19");
+  try {
+    const t = g.think({ depth: 2 });
+    assert.equal(t.database, "loss");
+    assert.equal(new Game("international").think({ depth: 1 }).database, null);
+  } finally {
+    g.free();
+  }
 });
 
 test("compose refuses every bad set-up, in the set-up's words", () => {

@@ -30,7 +30,12 @@ export interface Thought {
   ms: number;
   /** Principal variation, PDN text. */
   pv: string[];
+  /** The value an endgame database gives the position, for the side to move; null where none is loaded or knows it. */
+  database: Wdl | null;
 }
+
+/** A position's value with perfect play. */
+export type Wdl = "win" | "draw" | "loss";
 
 /**
  * A position as the worker rebuilds it: the game from its start position
@@ -71,6 +76,7 @@ export function checkThought(v: unknown): Thought | null {
     typeof v["depth"] !== "number" ||
     !Array.isArray(v["pv"]) ||
     (v["winIn"] !== null && typeof v["winIn"] !== "number") ||
+    (v["database"] !== null && v["database"] !== "win" && v["database"] !== "draw" && v["database"] !== "loss") ||
     (v["best"] !== null && (!isObject(v["best"]) || !Array.isArray(v["best"]["path"]) || typeof v["best"]["text"] !== "string"))
   ) {
     return null;

@@ -34,6 +34,7 @@ export interface RawModule {
   levels(): unknown;
   perft(variant: string, fen: string | undefined, depth: number): number;
   compose(variant: string, turn: string, squares: unknown[]): string;
+  loadEndgameDatabase(bytes: Uint8Array): unknown;
 }
 
 /** A loaded engine module, and the compiled wasm to hand to a worker (null: the glue loaded it). */

@@ -80,6 +80,36 @@ function gameAt(mod: RawModule, pos: Position): RawGame {
 
 let module: WebAssembly.Module | null = null;
 
+/**
+ * The endgame databases of each game searched, fetched in the background when the game is
+ * first searched: `egdb/index.json` (written by scripts/build.sh) names each game's files,
+ * fewest pieces first, each gzipped, and each is inflated and handed to the engine as it
+ * arrives. The search works
+ * without them until then; a file missing or refused is left out, and so is what follows.
+ */
+const databases = new Set<string>();
+
+function fetchDatabases(mod: RawModule, variant: string): void {
+  if (databases.has(variant)) return;
+  databases.add(variant);
+  const at = (file: string): URL => new URL(`../egdb/${file}`, import.meta.url);
+  (async () => {
+    const res = await fetch(at("index.json"));
+    if (!res.ok) return;
+    const index: unknown = await res.json();
+    const files = typeof index === "object" && index !== null ? (index as Record<string, unknown>)[variant] : undefined;
+    if (!Array.isArray(files)) return;
+    for (const file of files) {
+      if (typeof file !== "string" || !/^[a-z]+-[0-9]+\.egdb\.gz$/.test(file)) return;
+      const r = await fetch(at(file));
+      if (!r.ok || r.body === null) return;
+      // gzipped whole; the engine reads the plain file
+      const plain = await new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+      mod.loadEndgameDatabase(new Uint8Array(plain));
+    }
+  })().catch(() => undefined);
+}
+
 async function handle(msg: ToWorker): Promise<void> {
   if (msg.kind === "init") {
     module = msg.module;
@@ -90,6 +120,7 @@ async function handle(msg: ToWorker): Promise<void> {
   const id = msg.id;
   try {
     const mod = await load(module);
+    fetchDatabases(mod, msg.position.variant);
     const game = gameAt(mod, msg.position);
     // the page checks its shape
     const thought = game.think(msg.options) as Thought;

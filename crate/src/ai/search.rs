@@ -26,8 +26,10 @@
 //! allocated when a [`Searcher`] is made.
 
 use std::marker::PhantomData;
+use std::sync::Arc;
 
 use crate::ai::eval::Evaluate;
+use crate::ai::oracle::{Oracle, Wdl};
 use crate::ai::zobrist;
 use crate::board::moves::{Move, MoveList};
 use crate::rules::DrawCounters;
@@ -40,6 +42,13 @@ pub const INFINITY: i32 = 32_000;
 pub const WIN: i32 = 31_000;
 /// Scores beyond this are wins or losses found by the search.
 pub const WIN_FOUND: i32 = WIN - MAX_PLY as i32;
+/// The score of a win an endgame database knows ([`Oracle`]), below the wins the search
+/// finds itself: `DATABASE_WIN - ply`, plus the evaluation (within ±[`DATABASE_SPREAD`]) so
+/// that among won positions the search heads for the captures and promotions that bring the
+/// end nearer.
+pub const DATABASE_WIN: i32 = 20_000;
+/// How far the evaluation moves a database win or loss.
+pub const DATABASE_SPREAD: i32 = 2_000;
 /// How deep a lone legal move is searched (for its score only).
 const FORCED_MOVE_DEPTH: u32 = 8;
 /// How far the capture extension may go below the horizon (Stack'Em's captures take
@@ -284,6 +293,7 @@ pub struct Searcher<R: Evaluate> {
     deadline: f64,
     node_limit: u64,
     stopped: bool,
+    oracle: Option<Arc<dyn Oracle<R::Position>>>,
     _rules: PhantomData<R>,
 }
 
@@ -308,8 +318,15 @@ impl<R: Evaluate> Searcher<R> {
             deadline: f64::INFINITY,
             node_limit: u64::MAX,
             stopped: false,
+            oracle: None,
             _rules: PhantomData,
         }
+    }
+
+    /// Gives the search an endgame database to ask at every node below the root (`None`:
+    /// none).
+    pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Oracle<R::Position>>>) {
+        self.oracle = oracle;
     }
 
     /// Forgets everything learnt (the table, killers, history).
@@ -581,6 +598,17 @@ impl<R: Evaluate> Searcher<R> {
         }
         if ply >= MAX_PLY - 1 {
             return R::evaluate(pos);
+        }
+        // A position an endgame database knows (it resolves a pending capture itself).
+        if let Some(o) = &self.oracle {
+            if let Some(v) = o.probe(pos, &here.counters) {
+                let spread = o.progress(pos).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
+                return match v {
+                    Wdl::Draw => 0,
+                    Wdl::Win => DATABASE_WIN - ply as i32 + spread,
+                    Wdl::Loss => -DATABASE_WIN + ply as i32 + spread,
+                };
+            }
         }
         // Mate distance: nothing here can beat a win found nearer the root.
         let alpha0 = alpha;

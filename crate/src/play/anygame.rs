@@ -2,6 +2,7 @@
 //! what the CLI and the wasm layer use.
 
 use crate::ai::eval::Evaluate;
+use crate::ai::oracle::Wdl;
 use crate::ai::search::{Level, Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
@@ -120,6 +121,10 @@ pub struct Thought {
     pub ms: f64,
     /// The principal variation as PDN move text, the best move first.
     pub pv: Vec<String>,
+    /// The value an endgame database gives the position (installed with
+    /// [`egdb::install`](crate::egdb::install)), where it knows it and the count rules cannot
+    /// change it.
+    pub database: Option<Wdl>,
 }
 
 /// A game of any variant.
@@ -524,6 +529,11 @@ impl<R: Evaluate> AnyGame for Game<R> {
     fn think(&self, o: &ThinkOptions) -> Result<Thought, Error> {
         let (limits, level) = o.limits()?;
         let mut searcher = Searcher::<R>::default();
+        let oracle = crate::egdb::oracle::<R>();
+        let database = oracle
+            .as_ref()
+            .and_then(|db| db.probe(self.position(), &self.counters()));
+        searcher.set_oracle(oracle);
         let r = self.search(&mut searcher, &limits, level.map(|l| (l, o.seed)));
         let mut line = self.clone();
         let mut pv = Vec::new();
@@ -544,6 +554,7 @@ impl<R: Evaluate> AnyGame for Game<R> {
             nodes: r.nodes,
             ms: r.ms,
             pv,
+            database,
         })
     }
 }

@@ -405,6 +405,20 @@ pub fn import_pdn(text: &JsValue, variant: &JsValue) -> Result<JsValue, JsError>
     to_js(&record_dto(r))
 }
 
+/// Adds an endgame database file (its bytes, a `Uint8Array`) to the databases the search of
+/// its game asks: the game's id. A file of another kind, damaged or of another format
+/// version is refused with the reason.
+#[wasm_bindgen(js_name = loadEndgameDatabase)]
+pub fn load_endgame_database(bytes: &JsValue) -> Result<String, JsError> {
+    use wasm_bindgen::JsCast;
+    let bytes = bytes
+        .dyn_ref::<js_sys::Uint8Array>()
+        .ok_or_else(|| JsError::new("the endgame database must be a Uint8Array"))?
+        .to_vec();
+    let (variant, _) = crate::egdb::install_bytes(&bytes).map_err(err)?;
+    Ok(variant.to_string())
+}
+
 /// Every game the engine plays, in menu order.
 #[wasm_bindgen]
 pub fn variants() -> Result<JsValue, JsError> {
@@ -764,6 +778,7 @@ impl Game {
             nodes: t.nodes as f64,
             ms: t.ms,
             pv: t.pv,
+            database: t.database.map(|v| v.id()),
         })
     }
 }
@@ -778,6 +793,9 @@ struct ThoughtDto {
     nodes: f64,
     ms: f64,
     pv: Vec<String>,
+    /// "win", "draw" or "loss" for the side to move, from an endgame database loaded with
+    /// `loadEndgameDatabase`; null where none knows the position.
+    database: Option<&'static str>,
 }
 
 /// Reads `{ level?, movetime?, depth?, nodes?, seed? }`, every field a number.

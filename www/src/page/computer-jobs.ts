@@ -3,7 +3,7 @@
 // move"), and its answer to a draw offer. Owns the search under way, the hint found and the
 // last evaluation; an answer about an older position is dropped.
 
-import { Computer, type ThinkOptions, type ThinkResult, type Thought } from "../computer.js";
+import { Computer, type ThinkOptions, type ThinkResult, type Thought, type Wdl } from "../computer.js";
 import type { Color, Engine, GameState, LegalMove, VariantInfo } from "../engine.js";
 import type { Players } from "./opening.js";
 
@@ -27,6 +27,8 @@ interface Job {
 export interface Evaluation {
   south: number;
   winIn: number | null;
+  /** An endgame database's value, for south. */
+  database: Wdl | null;
   depth: number;
   /** The position it is for; older ones are drawn faded. */
   epoch: number;
@@ -246,7 +248,9 @@ export class ComputerJobs {
 
   #setEval(t: Thought, job: Job): void {
     const sign = job.turn === "south" ? 1 : -1;
-    this.#eval = { south: t.score * sign, winIn: t.winIn === null ? null : t.winIn * sign, depth: t.depth, epoch: job.epoch };
+    const flip: Record<Wdl, Wdl> = { win: "loss", draw: "draw", loss: "win" };
+    const database = t.database === null ? null : sign > 0 ? t.database : flip[t.database];
+    this.#eval = { south: t.score * sign, winIn: t.winIn === null ? null : t.winIn * sign, database, depth: t.depth, epoch: job.epoch };
   }
 }
 

@@ -178,7 +178,13 @@ export class Panel {
     const v = e.south;
     const win = e.winIn === null || e.winIn === 0 ? null : e.winIn;
     let share: number;
-    if (win !== null) {
+    if (e.database !== null && win === null) {
+      // an endgame database knows the position: its value, for south
+      const word = { win: "Win", draw: "Draw", loss: "Loss" }[e.database];
+      ui.evalNumber.textContent = word;
+      ui.evalWords.textContent = `${word} (database)`;
+      share = e.database === "win" ? 1 : e.database === "loss" ? 0 : 0.5;
+    } else if (win !== null) {
       const moves = Math.ceil(Math.abs(win) / 2);
       ui.evalNumber.textContent = `#${win > 0 ? "" : "−"}${moves}`;
       ui.evalWords.textContent = `${win > 0 ? names.south : names.north} wins in ${moves} ${moves === 1 ? "move" : "moves"}`;

@@ -1,0 +1,305 @@
+//! Endgame databases: every value consistent with its successors, known results of the
+//! literature, agreement with the search, the files (round trip and refusal), and the
+//! search with a database winning what it cannot see without one.
+//!
+//! The tables are built here (up to four pieces on 8x8, three on 10x10, and the kings-only
+//! slices of four on 10x10: a few seconds in `--release`); the full builds are the CLI's
+//! (`omnidraughts egdb build`).
+
+use std::sync::Arc;
+
+use omnidraughts::egdb::index::Material;
+use omnidraughts::egdb::{build, file, Probe, Tables};
+use omnidraughts::family::Draughts;
+use omnidraughts::search::{Limits, Rng, Searcher, DATABASE_WIN, WIN_FOUND};
+use omnidraughts::{
+    Color, DrawCounters, English, Game, International, Italian, MoveList, Oracle, Polish, Position,
+    Rules, Russian, Wdl,
+};
+
+fn kings_only(m: Material) -> bool {
+    m.men == [0, 0]
+}
+
+/// The tables of `R` up to `pieces`, and the kings-only slices up to `kings`.
+fn tables<R: Draughts>(pieces: u32, kings: u32) -> Tables {
+    let mut t = Tables::new::<R>();
+    build::build::<R>(&mut t, pieces, |_| {});
+    build::build_some::<R>(&mut t, kings, kings_only, |_| {});
+    t
+}
+
+/// Every position of every slice, with its value.
+fn each_position(t: &Tables, mut f: impl FnMut(&Position, Wdl, Material)) {
+    for table in t.iter() {
+        for i in 0..table.slice.size {
+            let pos = table.slice.masks(i).position(&t.board);
+            f(&pos, table.value(i), table.slice.material);
+        }
+    }
+}
+
+/// Every value agrees with its successors': a win has a successor lost for the opponent, a
+/// loss has only successors won for the opponent (or no move), a draw has a drawn
+/// successor and none lost for the opponent.
+fn consistent<R: Draughts>(t: &Tables) -> u64 {
+    let mut list = MoveList::new();
+    let mut n = 0;
+    each_position(t, |pos, v, mat| {
+        R::generate(pos, &mut list);
+        let after: Vec<Wdl> = list
+            .iter()
+            .map(|m| t.value(&pos.apply(m)).expect("successor held"))
+            .collect();
+        let expected = if after.contains(&Wdl::Loss) {
+            Wdl::Win
+        } else if after.contains(&Wdl::Draw) {
+            Wdl::Draw
+        } else {
+            Wdl::Loss
+        };
+        assert_eq!(
+            v,
+            expected,
+            "{} {}: {}",
+            R::VARIANT.id,
+            mat.name(),
+            R::write_fen(pos)
+        );
+        n += 1;
+    });
+    n
+}
+
+#[test]
+fn every_value_agrees_with_its_successors() {
+    let english = consistent::<English>(&tables::<English>(4, 4));
+    let russian = consistent::<Russian>(&tables::<Russian>(3, 4));
+    let italian = consistent::<Italian>(&tables::<Italian>(3, 4));
+    let international = consistent::<International>(&tables::<International>(3, 3));
+    let polish = consistent::<Polish>(&tables::<Polish>(3, 3));
+    assert!(english > 6_000_000 && russian > 300_000 && italian > 300_000);
+    assert!(international > 500_000 && polish > 500_000);
+}
+
+/// Whether `sq` is on the long diagonal (a1 to the far corner).
+fn long_diagonal<R: Draughts>(sq: u8) -> bool {
+    let (f, r) = R::FAMILY.geometry.coords(sq);
+    f == r
+}
+
+/// Counts the values of the positions of `mat` that `keep` keeps (South to move).
+fn count<R: Draughts>(t: &Tables, mat: Material, keep: impl Fn(&Position) -> bool) -> [u64; 3] {
+    let table = t.get(mat).expect("slice built");
+    let mut list = MoveList::new();
+    let mut c = [0u64; 3];
+    for i in 0..table.slice.size {
+        let pos = table.slice.masks(i).position(&t.board);
+        R::generate(&pos, &mut list);
+        if list.first().is_some_and(|m| m.is_capture()) || !keep(&pos) {
+            continue;
+        }
+        c[match table.value(i) {
+            Wdl::Win => 0,
+            Wdl::Draw => 1,
+            Wdl::Loss => 2,
+        }] += 1;
+    }
+    c
+}
+
+const fn kings(mover: u8, other: u8) -> Material {
+    Material {
+        men: [0, 0],
+        kings: [mover, other],
+    }
+}
+
+fn on_diagonal<R: Draughts>(pos: &Position, side: Color) -> bool {
+    omnidraughts::geometry::bits(pos.pieces(side)).any(long_diagonal::<R>)
+}
+
+#[test]
+fn american_known_results() {
+    let t = tables::<English>(3, 3);
+    let probe = |fen: &str| t.value(&English::parse_fen(fen).unwrap()).unwrap();
+    // One king against one: each king in a double corner, a draw whoever moves.
+    assert_eq!(probe("W:WK1:BK32"), Wdl::Draw);
+    assert_eq!(probe("B:WK1:BK32"), Wdl::Draw);
+    // ... but a king shut in a single corner by the opposition loses.
+    assert_eq!(probe("W:WK1:BK29"), Wdl::Win);
+    // Two kings against one win: with the lone king to move and no capture, lost in all
+    // but a handful of positions (where it forks the two kings); with the two kings to
+    // move, never lost.
+    let [w, d, l] = count::<English>(&t, kings(1, 2), |_| true);
+    assert_eq!(w, 0);
+    assert!(l > 12_000 && d * 100 < l, "{w} {d} {l}");
+    let [_, d, l] = count::<English>(&t, kings(2, 1), |_| true);
+    assert!(l == 0 && d < 50, "{d} {l}");
+}
+
+#[test]
+fn international_known_results() {
+    let t = tables::<International>(2, 4);
+    // One king against one: the side to move wins only by capturing at once (a king taken
+    // on its first move is not counted: `count` keeps positions without a capture).
+    let [w, _, l] = count::<International>(&t, kings(1, 1), |p| {
+        !on_diagonal::<International>(p, Color::North)
+    });
+    assert_eq!((w, l), (0, 0));
+    // Two kings against one draw: a lone king on the long diagonal, neither king on it,
+    // holds it for ever.
+    let on_long = |p: &Position| {
+        on_diagonal::<International>(p, Color::South)
+            && !on_diagonal::<International>(p, Color::North)
+    };
+    let [w, d, l] = count::<International>(&t, kings(1, 2), on_long);
+    assert!(w == 0 && l == 0 && d > 6_000, "{w} {d} {l}");
+    // Three kings against one too (four are needed): a draw with the lone king on the long
+    // diagonal; won only in particular positions (under 5% of them) off it.
+    let [w, d, l] = count::<International>(&t, kings(1, 3), on_long);
+    assert!(w == 0 && l == 0 && d > 80_000, "{w} {d} {l}");
+    let [_, d, l] = count::<International>(&t, kings(1, 3), |_| true);
+    assert!(l > 0 && l * 20 < d, "{d} {l}");
+}
+
+#[test]
+fn russian_known_results() {
+    let t = tables::<Russian>(2, 4);
+    // Three kings against one win when they hold the main road (the long diagonal) and the
+    // lone king is off it (Petrov's triangle): lost for the lone king to move in more than
+    // 99.8% of such positions; with the lone king on the road and the three off it, a draw.
+    let [w, d, l] = count::<Russian>(&t, kings(1, 3), |p| {
+        !on_diagonal::<Russian>(p, Color::South) && on_diagonal::<Russian>(p, Color::North)
+    });
+    assert!(w == 0 && l > 39_000 && d * 500 < l, "{w} {d} {l}");
+    let [w, d, l] = count::<Russian>(&t, kings(1, 3), |p| {
+        on_diagonal::<Russian>(p, Color::South) && !on_diagonal::<Russian>(p, Color::North)
+    });
+    assert!(w == 0 && l == 0 && d > 13_000, "{w} {d} {l}");
+    // Two kings against one: a draw in general (most positions without a capture).
+    let [_, d, l] = count::<Russian>(&t, kings(1, 2), |_| true);
+    assert!(d > 10 * l, "{d} {l}");
+}
+
+/// A random position of `mat` (South to move) from the slice.
+fn random_position(t: &Tables, mat: Material, rng: &mut Rng) -> Position {
+    let table = t.get(mat).expect("slice built");
+    let i = rng.next_u64() % table.slice.size;
+    table.slice.masks(i).position(&t.board)
+}
+
+/// Searches without the database: whatever the search proves (a win or a loss within its
+/// depth) the database says too.
+fn search_agrees<R: Draughts + omnidraughts::eval::Evaluate + Rules<Position = Position>>(
+    t: &Tables,
+    positions: usize,
+    depth: u32,
+) -> usize {
+    let mut rng = Rng::new(14);
+    let mats: Vec<Material> = t.iter().map(|x| x.slice.material).collect();
+    let mut searcher = Searcher::<R>::new(1 << 16);
+    let mut proved = 0;
+    for k in 0..positions {
+        let pos = random_position(t, mats[k % mats.len()], &mut rng);
+        let r = searcher.search(&pos, &[], DrawCounters::default(), &Limits::depth(depth));
+        let db = t.value(&pos).unwrap();
+        if r.score > WIN_FOUND {
+            assert_eq!(db, Wdl::Win, "{}", R::write_fen(&pos));
+            proved += 1;
+        } else if r.score < -WIN_FOUND {
+            assert_eq!(db, Wdl::Loss, "{}", R::write_fen(&pos));
+            proved += 1;
+        }
+    }
+    proved
+}
+
+#[test]
+fn the_search_proves_nothing_the_database_denies() {
+    let english = search_agrees::<English>(&tables::<English>(4, 4), 300, 12);
+    let international = search_agrees::<International>(&tables::<International>(3, 3), 200, 8);
+    let russian = search_agrees::<Russian>(&tables::<Russian>(3, 3), 200, 10);
+    // enough positions proved for the check to mean something
+    assert!(
+        english > 60 && international > 40 && russian > 40,
+        "{english} {international} {russian}"
+    );
+}
+
+#[test]
+fn files_read_back_and_refuse_what_is_not_theirs() {
+    let t = tables::<English>(3, 3);
+    let mut back = Tables::new::<English>();
+    let mut plain = Tables::new::<English>();
+    for n in 2..=3 {
+        let bytes = file::write::<English>(&t, n, true);
+        assert_eq!(file::read(&mut back, &bytes, "test").unwrap(), n);
+        let bytes = file::write::<English>(&t, n, false);
+        assert_eq!(file::read(&mut plain, &bytes, "test").unwrap(), n);
+    }
+    // the same value for every position (those with a capture resolved by playing it)
+    each_position(&t, |pos, v, _| {
+        assert_eq!(back.value(pos), Some(v));
+        assert_eq!(plain.value(pos), Some(v));
+    });
+    let bytes = file::write::<English>(&t, 3, true);
+    let refused =
+        |b: &[u8], tables: &mut Tables| file::read(tables, b, "x.egdb").unwrap_err().to_string();
+    let mut fresh = Tables::new::<English>();
+    // another game
+    let mut russian = Tables::new::<Russian>();
+    assert!(refused(&bytes, &mut russian).contains("holds english positions, not russian"));
+    // altered, cut short, not a database, another version
+    let mut altered = bytes.clone();
+    altered[40] ^= 1;
+    assert!(refused(&altered, &mut fresh).contains("checksum"));
+    assert!(refused(&bytes[..bytes.len() / 2], &mut fresh).contains("checksum"));
+    assert!(refused(b"PK\x03\x04 a zip file", &mut fresh).contains("does not start with OMNIEGDB"));
+    let mut version = bytes.clone();
+    version[8] = 99;
+    assert!(refused(&version, &mut fresh).contains("format version 99"));
+    assert!(
+        fresh.get(kings(1, 1)).is_none(),
+        "nothing read from a refused file"
+    );
+}
+
+#[test]
+fn the_search_with_the_database_wins_what_it_cannot_see_alone() {
+    // Two kings against one, the lone king far away in a double corner: the capture is
+    // beyond a shallow search, which scores it as a material edge only.
+    let t = Arc::new(tables::<English>(3, 3));
+    let pos = English::parse_fen("B:WK1:BK18,K19").unwrap();
+    assert_eq!(t.value(&pos), Some(Wdl::Win));
+    let limits = Limits::depth(6);
+    let mut alone = Searcher::<English>::new(1 << 16);
+    let r = alone.search(&pos, &[], DrawCounters::default(), &limits);
+    assert!(r.score < DATABASE_WIN / 2, "{}", r.score);
+    let mut with = Searcher::<English>::new(1 << 16);
+    let probe: Arc<dyn Oracle<Position>> = Arc::new(Probe::new(t.clone()));
+    with.set_oracle(Some(probe));
+    let r = with.search(&pos, &[], DrawCounters::default(), &limits);
+    assert!(r.score > DATABASE_WIN - 100, "{}", r.score);
+    // and its move keeps the win
+    let after = English::play(&pos, &r.best.unwrap());
+    assert_eq!(t.value(&after), Some(Wdl::Loss));
+
+    // Played out against itself with the database on both sides, the win comes within the
+    // 40-move rule.
+    let mut game = Game::<English>::from_position(pos);
+    let mut s = Searcher::<English>::new(1 << 16);
+    s.set_oracle(Some(Arc::new(Probe::new(t.clone()))));
+    while game.outcome().is_none() && game.ply_count() < 200 {
+        let r = game.search(&mut s, &Limits::depth(8), None);
+        game.play(&r.best.unwrap()).unwrap();
+    }
+    let o = game.outcome().expect("the game ends");
+    assert_eq!(
+        o.winner,
+        Some(Color::North),
+        "{} after {} plies",
+        o.reason,
+        game.ply_count()
+    );
+}
