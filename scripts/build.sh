@@ -97,7 +97,8 @@ fi
 # rm -rf target/egdb-site-* rebuilds them.
 step "endgame databases (dist/egdb/)"
 EGDB_GAMES="english:4 russian:4 italian:4 international:4 polish:4"
-EGDB_KEY=$(cat crate/src/egdb/*.rs | sha256sum | cut -c1-12)
+# keyed on the generator and the rules it runs (a change to the move generator rebuilds them)
+EGDB_KEY=$(cat crate/src/egdb/*.rs crate/src/board/*.rs crate/src/rules/*.rs crate/src/games/*.rs | sha256sum | cut -c1-12)
 EGDB_CACHE="${CARGO_TARGET_DIR:-target}/egdb-site-$EGDB_KEY"
 EGDB_MISSING=0
 for gp in $EGDB_GAMES; do [[ -f "$EGDB_CACHE/${gp%:*}-${gp#*:}.egdb" ]] || EGDB_MISSING=1; done
