@@ -24,7 +24,9 @@ mod play;
 mod wasm;
 
 // The public paths of the modules, as tests, fuzz targets and the CLI name them.
-pub use ai::{eval, search, zobrist};
+#[cfg(not(target_arch = "wasm32"))]
+pub use ai::tuning;
+pub use ai::{eval, patterns, search, zobrist};
 pub use board::geometry;
 pub use games::{family, family_eval, stackem, variant};
 pub use notation::{fen, pdn};
