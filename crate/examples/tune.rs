@@ -257,6 +257,11 @@ fn fit<T: Draughts>(o: &Opts) {
         lr: num(o, "lr", "1"),
         l2: num(o, "l2", "0.0001"),
         penalised_from: SCALARS,
+        frozen_below: if o.contains_key("fixed-scalars") {
+            SCALARS
+        } else {
+            0
+        },
         batch: num(o, "batch", "1024"),
         seed: num(o, "seed", "1"),
     };
@@ -276,14 +281,21 @@ fn fit<T: Draughts>(o: &Opts) {
         tuning::loss(&train, k, |i| train.baseline[i]),
         tuning::loss(&val, k, |i| val.baseline[i])
     );
-    // The start: material alone, at the hand-set values.
+    // The start: material and steps at the hand-set values (kept there with
+    // --fixed-scalars).
     let mut w = vec![0f32; 2 * nf];
-    for (f, v) in [(0, 100.0), (1, T::WEIGHTS.king as f32)] {
+    let steps = T::WEIGHTS.mobility as f32;
+    for (f, v) in [
+        (0, 100.0),
+        (1, T::WEIGHTS.king as f32),
+        (2, steps),
+        (3, steps),
+    ] {
         w[f] = v;
         w[nf + f] = v;
     }
     eprintln!(
-        "material alone: loss {:.5} (train) {:.5} (validation)",
+        "material and steps alone: loss {:.5} (train) {:.5} (validation)",
         tuning::loss(&train, k, |i| train.score(i, &w)),
         tuning::loss(&val, k, |i| val.score(i, &w))
     );
@@ -350,7 +362,7 @@ fn main() {
         let Some(k) = a.strip_prefix("--") else {
             fail(&format!("unexpected {a}"));
         };
-        if k == "hand" {
+        if k == "hand" || k == "fixed-scalars" {
             o.insert(k.into(), String::new());
         } else {
             o.insert(

@@ -183,6 +183,7 @@ fn the_tuner_lowers_the_loss_the_same_way_from_the_same_seed() {
         lr: 2.0,
         l2: 1e-4,
         penalised_from: SCALARS,
+        frozen_below: 0,
         batch: 256,
         seed: 9,
     };

@@ -113,6 +113,8 @@ pub struct Fit {
     pub l2: f32,
     /// The first feature the penalty applies to.
     pub penalised_from: usize,
+    /// The features below this one keep their starting weights.
+    pub frozen_below: usize,
     /// Positions per step.
     pub batch: usize,
     /// The order of the positions.
@@ -157,6 +159,9 @@ pub fn fit(
             let n = chunk.len() as f32;
             let (c1, c2) = (1.0 - b1.powf(t), 1.0 - b2.powf(t));
             for f in 0..n2 {
+                if f % nf < o.frozen_below {
+                    continue;
+                }
                 let reg = if f % nf >= o.penalised_from {
                     o.l2 * w[f]
                 } else {
