@@ -289,7 +289,9 @@ impl Learned {
 
 /// American checkers' weights (`weights/english.bin`).
 pub static ENGLISH: Learned = Learned::new(Shape::Dark8, include_bytes!("weights/english.bin"));
-/// International draughts' weights (`weights/international.bin`).
+/// International draughts' weights (`weights/international.bin`), fitted like American
+/// checkers' but not chosen by the game: against the hand-set evaluation they scored 44/80
+/// (55% +- 9) at 50,000 nodes a move, no proven gain, and they cost a third of the nodes.
 pub static INTERNATIONAL: Learned =
     Learned::new(Shape::Dark10, include_bytes!("weights/international.bin"));
 

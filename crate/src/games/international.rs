@@ -2,7 +2,6 @@
 //! the majority capture, removal after the move, FMJD draw rules.
 
 use crate::ai::eval::Weights;
-use crate::ai::patterns::{self, Learned};
 use crate::board::geometry::DARK10;
 use crate::games::family::{Crowning, Draughts, Family, Priority};
 use crate::rules::{DrawCounters, VariantInfo};
@@ -14,8 +13,6 @@ pub struct International;
 
 impl Draughts for International {
     const WEIGHTS: Weights = Weights::FLYING_KINGS;
-
-    const LEARNED: Option<&'static Learned> = Some(&patterns::INTERNATIONAL);
 
     const FAMILY: Family = Family {
         geometry: &DARK10,
