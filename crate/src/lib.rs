@@ -27,7 +27,9 @@ mod wasm;
 
 // The public paths of the modules, as tests, fuzz targets and the CLI name them.
 pub use ai::oracle::{Oracle, Wdl};
-pub use ai::{eval, oracle, search, zobrist};
+#[cfg(not(target_arch = "wasm32"))]
+pub use ai::tuning;
+pub use ai::{eval, oracle, patterns, search, zobrist};
 pub use board::geometry;
 pub use games::{family, family_eval, stackem, variant};
 pub use notation::{fen, pdn};

@@ -5,6 +5,7 @@
 //! among sequences; a chosen sequence is completed; crowning ends the move. Draw after 40
 //! moves by each side with no man moved and no capture (WCDF).
 
+use crate::ai::patterns::{self, Learned};
 use crate::games::family::{Draughts, Family};
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, Position};
@@ -18,6 +19,8 @@ pub const FORTY_MOVES: u32 = 80;
 
 impl Draughts for English {
     const FAMILY: Family = Family::CHECKERS;
+
+    const LEARNED: Option<&'static Learned> = Some(&patterns::ENGLISH);
 
     const VARIANT: VariantInfo = VariantInfo {
         id: "english",

@@ -238,6 +238,9 @@ pub trait Draughts: Sized + 'static {
     /// The weights of the shared evaluation ([`crate::family_eval::family`]).
     const WEIGHTS: crate::ai::eval::Weights = crate::ai::eval::Weights::SHORT_KINGS;
 
+    /// Learned pattern weights ([`crate::ai::patterns`]); `None`: the hand-set evaluation.
+    const LEARNED: Option<&'static crate::ai::patterns::Learned> = None;
+
     /// What the game's own rules add to the shared evaluation, in hundredths of a man for
     /// South (Cheskers: the safety of the kings).
     fn eval_rule(_pos: &Position) -> i32 {

@@ -1,7 +1,10 @@
 //! The draughts family's evaluation, shared by its games and tuned by each game's
 //! [`Weights`] ([`Draughts::WEIGHTS`]) and its own term ([`Draughts::eval_rule`]).
 
+use std::sync::atomic::{AtomicBool, Ordering};
+
 use crate::ai::eval::{for_side_to_move, Evaluate, Weights};
+use crate::ai::patterns::{self, Learned};
 use crate::board::geometry::{bits, Bitboard, Dir, Geometry};
 use crate::games::family::Draughts;
 use crate::{Color, Position};
@@ -138,12 +141,77 @@ fn central_of(g: &Geometry) -> Bitboard {
     *CENTRES[i].get_or_init(|| central(g))
 }
 
-/// The draughts family's evaluation, with the game's weights and its own term.
+/// Whether the games with learned weights ([`Draughts::LEARNED`]) use them (the default);
+/// off, every game evaluates with its hand-set [`Weights`] (the tuner's baseline).
+static USE_LEARNED: AtomicBool = AtomicBool::new(true);
+
+/// Turns the learned evaluation on or off for every game (see [`USE_LEARNED`]).
+pub fn use_learned(on: bool) {
+    USE_LEARNED.store(on, Ordering::Relaxed);
+}
+
+/// The scalar terms of the learned evaluation ([`patterns::SCALAR_NAMES`]), South's count
+/// minus North's, and the phase: pieces on the board out of the full count.
+#[inline(always)]
+pub fn learned_scalars<T: Draughts>(pos: &Position) -> ([i32; patterns::SCALARS], i32, i32) {
+    let f = &T::FAMILY;
+    let g = f.geometry;
+    let empty = g.mask & !pos.occupied();
+    let mut s = [0i32; patterns::SCALARS];
+    for (c, sign) in [(Color::South, 1), (Color::North, -1)] {
+        let men = pos.men(c);
+        let kings = pos.kings_of(c);
+        s[0] += sign * men.count_ones() as i32;
+        s[1] += sign * kings.count_ones() as i32;
+        s[2] += sign * steps(g, men, f.man_steps(c), empty);
+        s[3] += sign * steps(g, kings, f.king_dirs(), empty);
+    }
+    let pieces = pos.occupied().count_ones() as i32;
+    (s, pieces, 2 * T::VARIANT.max_pieces as i32)
+}
+
+/// The learned evaluation's features of `pos` (the tuner's view): the scalars as features
+/// `0..SCALARS`, then each window's contents (`SCALARS + window * 81 + contents`), each with
+/// its coefficient for South; and the phase (pieces, full).
+pub fn learned_features<T: Draughts>(
+    pos: &Position,
+    mut sink: impl FnMut(usize, i32),
+) -> (i32, i32) {
+    let (s, pieces, full) = learned_scalars::<T>(pos);
+    for (k, &x) in s.iter().enumerate() {
+        if x != 0 {
+            sink(k, x);
+        }
+    }
+    patterns::pattern_features(T::FAMILY.geometry, pos, |i, c| {
+        sink(patterns::SCALARS + i, c)
+    });
+    (pieces, full)
+}
+
+/// The learned evaluation of `pos` for South: the pattern weights and scalars of `learned`,
+/// and the hand-set hunt of a won ending (which the results of games cannot teach).
+pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> i32 {
+    let (s, pieces, full) = learned_scalars::<T>(pos);
+    let w = &T::WEIGHTS;
+    let diff = 100 * s[0] + w.king * s[1];
+    learned.south(pos, &s, pieces, full) + hunt(T::FAMILY.geometry, pos, diff, w)
+}
+
+/// The draughts family's evaluation for South: the learned one where the game has weights,
+/// else the hand-set one; and the game's own term.
+#[inline]
+pub fn south<T: Draughts>(pos: &Position) -> i32 {
+    let base = match T::LEARNED {
+        Some(l) if USE_LEARNED.load(Ordering::Relaxed) => learned_south::<T>(pos, l),
+        _ => family_south::<T>(pos, &T::WEIGHTS),
+    };
+    base + T::eval_rule(pos)
+}
+
+/// The draughts family's evaluation, for the side to move.
 pub fn family<T: Draughts>(pos: &Position) -> i32 {
-    for_side_to_move(
-        family_south::<T>(pos, &T::WEIGHTS) + T::eval_rule(pos),
-        pos.turn,
-    )
+    for_side_to_move(south::<T>(pos), pos.turn)
 }
 
 impl<T: Draughts> Evaluate for T {

@@ -1,0 +1,385 @@
+//! The tuner of the learned evaluation (`crate/src/ai/patterns.rs`): makes labelled positions
+//! and fits the pattern weights to them by logistic regression.
+//!
+//! ```text
+//! cargo run --release --example tune -- gen --variant V --games N --nodes K --seed S --out FILE
+//!                                           [--random-plies R] [--threads T] [--hand]
+//! cargo run --release --example tune -- pdn --variant V --out FILE
+//! cargo run --release --example tune -- fit --variant V --data FILE[,FILE...] --seed S
+//!                                           [--epochs E] [--lr L] [--l2 X] [--batch B]
+//!                                           [--out crate/src/ai/weights/V.bin]
+//! ```
+//!
+//! - `gen`: self-play, each side searching `--nodes` nodes a move (a fixed amount of work: the
+//!   same games on any machine, at any load), from openings of 2 to `--random-plies` (8)
+//!   random plies drawn from `--seed`; a game goes on to its end under the game's rules or is
+//!   called a draw after 300 plies. Every position after the opening whose side to move has
+//!   no capture is written with the game's result. `--hand` plays with the hand-set evaluation
+//!   (the build's learned one otherwise). `--threads` splits the games, not the result: game
+//!   `i` depends on the seed and `i` alone.
+//! - `pdn`: the same from the real games of `crate/tests/data/games` with a result.
+//! - `fit`: reads the files (lines `RESULT FEN`, RESULT South's score: 1, 0.5 or 0), keeps one
+//!   position in ten (drawn from `--seed`) aside for validation, fits the sigmoid's scale to
+//!   the hand-set evaluation first (the scores keep their unit, hundredths of a man), then the
+//!   weights with Adam on minibatches in an order drawn from `--seed` (one thread: the same
+//!   weights from the same data and seed), and writes the weight file the build includes.
+//!   Prints the cross-entropy of the hand-set evaluation, of material alone (the start), and
+//!   of the fitted weights as the build reads them back.
+
+use omnidraughts::family::Draughts;
+use omnidraughts::family_eval::{self, learned_features, south};
+use omnidraughts::patterns::{self, Learned, CONTENTS, SCALARS, SCALAR_NAMES};
+use omnidraughts::pdn;
+use omnidraughts::search::{Limits, Rng, Searcher};
+use omnidraughts::tuning::{self, Fit, Samples};
+use omnidraughts::{Color, Game, MoveList, Position, Rules};
+use omnidraughts::{English, International, Italian, Polish, Russian};
+
+use std::collections::HashMap;
+use std::io::Write;
+
+type Opts = HashMap<String, String>;
+
+fn opt<'a>(o: &'a Opts, k: &str, default: &'a str) -> &'a str {
+    o.get(k).map(String::as_str).unwrap_or(default)
+}
+
+fn num<T: std::str::FromStr>(o: &Opts, k: &str, default: &str) -> T {
+    opt(o, k, default)
+        .parse()
+        .unwrap_or_else(|_| fail(&format!("--{k}: a number")))
+}
+
+fn fail(msg: &str) -> ! {
+    eprintln!("tune: {msg}");
+    std::process::exit(2)
+}
+
+/// Whether the side to move must capture.
+fn capture_pending<T: Draughts>(pos: &Position) -> bool {
+    let mut list = MoveList::new();
+    T::generate(pos, &mut list);
+    list.first().is_some_and(|m| m.is_capture())
+}
+
+fn result_south(winner: Option<Color>) -> f32 {
+    match winner {
+        Some(Color::South) => 1.0,
+        Some(Color::North) => 0.0,
+        None => 0.5,
+    }
+}
+
+/// One self-play game: the quiet positions after the opening, with the result.
+fn selfplay<T: Draughts>(i: u64, o: &Opts, searcher: &mut Searcher<T>) -> Vec<String> {
+    let seed: u64 = num(o, "seed", "1");
+    let nodes: u64 = num(o, "nodes", "2000");
+    let most: usize = num(o, "random-plies", "8");
+    let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ i.wrapping_mul(0x9E37_79B9));
+    'again: loop {
+        let mut g = Game::<T>::new();
+        let plies = 2 + rng.below(most.max(2) - 1);
+        for _ in 0..plies {
+            let legal = g.legal_moves().to_vec();
+            if legal.is_empty() {
+                continue 'again;
+            }
+            g.play(&legal[rng.below(legal.len())])
+                .expect("a legal move");
+        }
+        if g.outcome().is_some() {
+            continue;
+        }
+        searcher.clear();
+        let limits = Limits {
+            depth: 64,
+            movetime_ms: None,
+            nodes: Some(nodes),
+        };
+        let mut fens = Vec::new();
+        while g.outcome().is_none() && g.ply_count() < 300 {
+            if !capture_pending::<T>(g.position()) {
+                fens.push(T::write_fen(g.position()));
+            }
+            let r = g.search(searcher, &limits, None);
+            g.play(&r.best.expect("a move")).expect("a legal move");
+        }
+        let y = result_south(g.outcome().and_then(|o| o.winner));
+        return fens.into_iter().map(|f| format!("{y} {f}")).collect();
+    }
+}
+
+fn gen<T: Draughts>(o: &Opts) {
+    let games: u64 = num(o, "games", "100");
+    let threads: u64 = num(o, "threads", "1");
+    if o.contains_key("hand") {
+        family_eval::use_learned(false);
+    }
+    let out = opt(o, "out", "");
+    if out.is_empty() {
+        fail("gen needs --out FILE");
+    }
+    let started = std::time::Instant::now();
+    let mut f = std::io::BufWriter::new(std::fs::File::create(out).expect("the output file"));
+    let (mut n, mut score, mut done) = (0, 0.0, 0u64);
+    // Games are written in order as they end (a file cut short holds whole games).
+    let (tx, rx) = std::sync::mpsc::channel::<(u64, Vec<String>)>();
+    std::thread::scope(|s| {
+        for t in 0..threads {
+            let tx = tx.clone();
+            s.spawn(move || {
+                let mut searcher = Searcher::<T>::new(1 << 16);
+                let mut i = t;
+                while i < games {
+                    tx.send((i, selfplay::<T>(i, o, &mut searcher))).unwrap();
+                    i += threads;
+                }
+            });
+        }
+        drop(tx);
+        let mut waiting = std::collections::BTreeMap::new();
+        for (i, lines) in rx {
+            waiting.insert(i, lines);
+            while let Some(lines) = waiting.remove(&done) {
+                for l in &lines {
+                    writeln!(f, "{l}").unwrap();
+                    n += 1;
+                }
+                if let Some(l) = lines.first() {
+                    score += l.split(' ').next().unwrap().parse::<f32>().unwrap();
+                }
+                f.flush().unwrap();
+                done += 1;
+                if done % 100 == 0 {
+                    eprintln!(
+                        "{done} games, {n} positions ({:.0} s)",
+                        started.elapsed().as_secs_f64()
+                    );
+                }
+            }
+        }
+    });
+    eprintln!(
+        "{done} games, {n} positions, South scored {:.1}%, {:.0} s -> {out}",
+        100.0 * score / done.max(1) as f32,
+        started.elapsed().as_secs_f64()
+    );
+}
+
+/// The real games of `crate/tests/data/games` for the game `id`.
+fn collections(id: &str) -> &'static [&'static str] {
+    match id {
+        "english" => &["OCA_2.0.pdn", "inferno.pdn"],
+        "international" => &["wk2003.pdn", "nk2003-amsterdam.pdn", "candidate95.pdn"],
+        "russian" => &["ussr1947.pdn"],
+        "italian" => &["Campionato Assoluto 2005.pdn"],
+        _ => &[],
+    }
+}
+
+fn from_pdn<T: Draughts>(o: &Opts) {
+    let out = opt(o, "out", "");
+    if out.is_empty() {
+        fail("pdn needs --out FILE");
+    }
+    let mut f = std::io::BufWriter::new(std::fs::File::create(out).expect("the output file"));
+    let (mut games, mut n) = (0, 0);
+    for file in collections(T::INFO.id) {
+        let path = format!("{}/tests/data/games/{file}", env!("CARGO_MANIFEST_DIR"));
+        let text =
+            String::from_utf8_lossy(&std::fs::read(&path).expect("a game file")).into_owned();
+        for rec in pdn::read(&text).games {
+            let Some(winner) = rec
+                .result
+                .as_deref()
+                .or(rec.tag("Result"))
+                .and_then(|t| pdn::parse_result(&T::INFO, t))
+            else {
+                continue;
+            };
+            let Ok(game) = Game::<T>::from_record(&rec) else {
+                continue;
+            };
+            let y = result_south(winner);
+            games += 1;
+            for ply in 0..=game.ply_count() {
+                let pos = *game.at(ply).expect("a ply of the game").position();
+                if ply >= 2 && !capture_pending::<T>(&pos) && T::decided(&pos).is_none() {
+                    writeln!(f, "{y} {}", T::write_fen(&pos)).unwrap();
+                    n += 1;
+                }
+            }
+        }
+    }
+    eprintln!("{games} games with a result, {n} positions -> {out}");
+}
+
+/// Reads the files into training and validation positions (one in ten, drawn from `seed`),
+/// with the hand-set evaluation as the baseline.
+fn load<T: Draughts>(files: &str, seed: u64) -> (Samples, Samples, Vec<Position>) {
+    let (mut train, mut val, mut val_pos) = (Samples::new(), Samples::new(), Vec::new());
+    let mut rng = Rng::new(seed ^ 0x5EED);
+    family_eval::use_learned(false);
+    let mut feats = Vec::new();
+    for file in files.split(',') {
+        let text = std::fs::read_to_string(file).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
+        for line in text.lines() {
+            let Some((y, fen)) = line.split_once(' ') else {
+                continue;
+            };
+            let y: f32 = y
+                .parse()
+                .unwrap_or_else(|_| fail(&format!("{file}: {line}")));
+            let pos = T::parse_fen(fen).unwrap_or_else(|e| fail(&format!("{file}: {fen}: {e}")));
+            feats.clear();
+            let (pieces, full) = learned_features::<T>(&pos, |f, c| feats.push((f, c)));
+            let phase = pieces.min(full) as f32 / full as f32;
+            let hand = south::<T>(&pos) as f32;
+            if rng.below(10) == 0 {
+                val.push(&feats, phase, y, hand);
+                val_pos.push(pos);
+            } else {
+                train.push(&feats, phase, y, hand);
+            }
+        }
+    }
+    family_eval::use_learned(true);
+    (train, val, val_pos)
+}
+
+fn fit<T: Draughts>(o: &Opts) {
+    let files = opt(o, "data", "");
+    if files.is_empty() {
+        fail("fit needs --data FILE[,FILE...]");
+    }
+    let how = Fit {
+        epochs: num(o, "epochs", "30"),
+        lr: num(o, "lr", "1"),
+        l2: num(o, "l2", "0.0001"),
+        penalised_from: SCALARS,
+        frozen_below: if o.contains_key("fixed-scalars") {
+            SCALARS
+        } else {
+            0
+        },
+        batch: num(o, "batch", "1024"),
+        seed: num(o, "seed", "1"),
+    };
+    let started = std::time::Instant::now();
+    let (train, val, val_pos) = load::<T>(files, how.seed);
+    let shape = T::FAMILY.geometry.shape;
+    let nf = SCALARS + patterns::windows(T::FAMILY.geometry).len() * CONTENTS;
+    eprintln!(
+        "{} positions for training, {} for validation ({:.0} s)",
+        train.len(),
+        val.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let k = tuning::fit_scale(&train);
+    eprintln!(
+        "scale {k:.1}: hand-set evaluation loss {:.5} (train) {:.5} (validation)",
+        tuning::loss(&train, k, |i| train.baseline[i]),
+        tuning::loss(&val, k, |i| val.baseline[i])
+    );
+    // The start: material and steps at the hand-set values (kept there with
+    // --fixed-scalars).
+    let mut w = vec![0f32; 2 * nf];
+    let steps = T::WEIGHTS.mobility as f32;
+    for (f, v) in [
+        (0, 100.0),
+        (1, T::WEIGHTS.king as f32),
+        (2, steps),
+        (3, steps),
+    ] {
+        w[f] = v;
+        w[nf + f] = v;
+    }
+    eprintln!(
+        "material and steps alone: loss {:.5} (train) {:.5} (validation)",
+        tuning::loss(&train, k, |i| train.score(i, &w)),
+        tuning::loss(&val, k, |i| val.score(i, &w))
+    );
+    tuning::fit(&train, k, &mut w, &how, |epoch, w| {
+        eprintln!(
+            "epoch {:>3}: loss {:.5} (train) {:.5} (validation)  man {:.0}/{:.0} king {:.0}/{:.0} ({:.0} s)",
+            epoch + 1,
+            tuning::loss(&train, k, |i| train.score(i, w)),
+            tuning::loss(&val, k, |i| val.score(i, w)),
+            w[0],
+            w[nf],
+            w[1],
+            w[nf + 1],
+            started.elapsed().as_secs_f64()
+        );
+    });
+    // Round and write; check the build's reading of the file on the validation positions.
+    let scalars: Vec<[i32; 2]> = (0..SCALARS)
+        .map(|f| [w[f].round() as i32, w[nf + f].round() as i32])
+        .collect();
+    let pats: Vec<[i32; 2]> = (SCALARS..nf)
+        .map(|f| [w[f].round() as i32, w[nf + f].round() as i32])
+        .collect();
+    let biggest = pats.iter().flatten().map(|x| x.abs()).max().unwrap_or(0);
+    let mult = (biggest as f32 / 127.0).ceil().max(1.0) as i32;
+    let bytes = patterns::write(shape, &scalars, &pats, mult);
+    for (f, name) in SCALAR_NAMES.iter().enumerate() {
+        eprintln!(
+            "{name}: {} (middle game) {} (endgame)",
+            scalars[f][0], scalars[f][1]
+        );
+    }
+    let fitted = Learned::new(shape, Box::leak(bytes.clone().into_boxed_slice()));
+    let built = tuning::loss(&val, k, |i| {
+        let (s, pieces, full) = family_eval::learned_scalars::<T>(&val_pos[i]);
+        fitted.south(&val_pos[i], &s, pieces, full) as f32
+    });
+    eprintln!(
+        "as the build reads it (patterns x{mult}, largest {biggest}, {} bytes): loss {built:.5} (validation); {:.0} s",
+        bytes.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let out = opt(o, "out", "");
+    if !out.is_empty() {
+        std::fs::write(out, &bytes).expect("the weight file");
+        eprintln!("-> {out}");
+    }
+}
+
+fn run<T: Draughts>(cmd: &str, o: &Opts) {
+    match cmd {
+        "gen" => gen::<T>(o),
+        "pdn" => from_pdn::<T>(o),
+        "fit" => fit::<T>(o),
+        _ => fail("commands: gen, pdn, fit"),
+    }
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let cmd = args.next().unwrap_or_default();
+    let mut o = Opts::new();
+    while let Some(a) = args.next() {
+        let Some(k) = a.strip_prefix("--") else {
+            fail(&format!("unexpected {a}"));
+        };
+        if k == "hand" || k == "fixed-scalars" {
+            o.insert(k.into(), String::new());
+        } else {
+            o.insert(
+                k.into(),
+                args.next()
+                    .unwrap_or_else(|| fail(&format!("{a} needs a value"))),
+            );
+        }
+    }
+    match opt(&o, "variant", "english") {
+        "english" => run::<English>(&cmd, &o),
+        "international" => run::<International>(&cmd, &o),
+        "russian" => run::<Russian>(&cmd, &o),
+        "italian" => run::<Italian>(&cmd, &o),
+        "polish" => run::<Polish>(&cmd, &o),
+        v => fail(&format!(
+            "{v}: not a game of the family on the dark squares"
+        )),
+    }
+}

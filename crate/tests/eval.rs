@@ -1,0 +1,209 @@
+//! The learned evaluation (`src/ai/patterns.rs`) and its tuner (`src/ai/tuning.rs`,
+//! `examples/tune.rs`): symmetry, the build's weights, and a fit that converges the same way
+//! from the same seed.
+
+use omnidraughts::eval::Evaluate;
+use omnidraughts::family::Draughts;
+use omnidraughts::family_eval::{self, learned_features, learned_scalars};
+use omnidraughts::patterns::{self, CONTENTS, SCALARS};
+use omnidraughts::search::Rng;
+use omnidraughts::tuning::{self, Fit, Samples};
+use omnidraughts::{pdn, Color, Game, Geometry, Position, Rules};
+use omnidraughts::{Cheskers, Coronet, English, International, Italian, Polish, Russian};
+
+/// `pos` turned half a turn with the colours swapped: the same position for the other side.
+fn mirror(g: &Geometry, pos: &Position) -> Position {
+    let turn = |bb: u64| {
+        let mut out = 0u64;
+        for sq in omnidraughts::geometry::bits(bb) {
+            let (f, r) = g.coords(sq);
+            out |= 1 << g.at(g.size - 1 - f, g.size - 1 - r).unwrap();
+        }
+        out
+    };
+    Position {
+        by_color: [turn(pos.by_color[1]), turn(pos.by_color[0])],
+        kings: turn(pos.kings),
+        bishops: turn(pos.bishops),
+        camels: turn(pos.camels),
+        turn: pos.turn.other(),
+    }
+}
+
+/// Positions of seeded random games.
+fn positions<T: Draughts>(games: usize, seed: u64) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    let mut out = Vec::new();
+    for _ in 0..games {
+        let mut pos = T::start();
+        let mut list = omnidraughts::MoveList::new();
+        for _ in 0..200 {
+            T::generate(&pos, &mut list);
+            if list.is_empty() || T::decided(&pos).is_some() {
+                break;
+            }
+            out.push(pos);
+            pos = T::play(&pos, &list[rng.below(list.len())]);
+        }
+    }
+    out
+}
+
+fn symmetric<T: Draughts>() {
+    let g = T::FAMILY.geometry;
+    for learned in [true, false] {
+        family_eval::use_learned(learned);
+        for pos in positions::<T>(30, 11) {
+            let m = mirror(g, &pos);
+            assert_eq!(
+                T::evaluate(&pos),
+                T::evaluate(&m),
+                "{} (learned {learned}): {} and its mirror {}",
+                T::INFO.id,
+                T::write_fen(&pos),
+                T::write_fen(&m)
+            );
+            assert_eq!(family_eval::south::<T>(&pos), -family_eval::south::<T>(&m));
+        }
+    }
+    family_eval::use_learned(true);
+}
+
+#[test]
+fn a_position_and_its_colour_flipped_mirror_score_opposite() {
+    symmetric::<English>();
+    symmetric::<International>();
+    symmetric::<Polish>();
+    symmetric::<Russian>();
+    symmetric::<Italian>();
+    symmetric::<Coronet>();
+    symmetric::<Cheskers>();
+}
+
+/// The build's evaluation sums exactly the weights of the features the tuner sees.
+fn features_are_what_the_evaluation_sums<T: Draughts>(learned: &patterns::Learned) {
+    let p = learned.parsed();
+    let nw = patterns::windows(T::FAMILY.geometry).len();
+    assert_eq!(p.patterns.len(), nw * CONTENTS);
+    for pos in positions::<T>(20, 5) {
+        let (mut mid, mut end) = (0i64, 0i64);
+        let (pieces, full) = learned_features::<T>(&pos, |f, c| {
+            let w = if f < SCALARS {
+                p.scalars[f]
+            } else {
+                p.patterns[f - SCALARS]
+            };
+            mid += (w[0] * c) as i64;
+            end += (w[1] * c) as i64;
+        });
+        let want = ((mid * pieces as i64 + end * (full - pieces) as i64) / full as i64) as i32;
+        let (s, pieces, full) = learned_scalars::<T>(&pos);
+        assert_eq!(
+            learned.south(&pos, &s, pieces, full),
+            want,
+            "{}",
+            T::write_fen(&pos)
+        );
+    }
+}
+
+#[test]
+fn the_learned_evaluation_sums_the_tuners_features() {
+    features_are_what_the_evaluation_sums::<English>(English::LEARNED.unwrap());
+    // International's weights (not chosen by the game) on the 10x10 board.
+    features_are_what_the_evaluation_sums::<International>(&patterns::INTERNATIONAL);
+}
+
+#[test]
+fn weight_files_read_back_as_written() {
+    let scalars = vec![[100, 110], [300, 280], [-3, 4], [0, 2]];
+    let pats: Vec<[i32; 2]> = (0..35 * CONTENTS as i32)
+        .map(|i| [(i % 255) - 127, -((i * 7) % 255 - 127)])
+        .collect();
+    let bytes = patterns::write(omnidraughts::Shape::Dark8, &scalars, &pats, 1);
+    let back = patterns::parse(&bytes).unwrap();
+    assert_eq!(back.scalars, scalars);
+    assert_eq!(back.patterns, pats);
+    assert!(patterns::parse(&bytes[1..]).is_err());
+}
+
+/// The American games of the test collection as samples (their quiet positions, labelled
+/// by the recorded result), with the hand-set evaluation as the baseline.
+fn american_samples() -> Samples {
+    let path = format!(
+        "{}/tests/data/games/OCA_2.0.pdn",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let text = String::from_utf8_lossy(&std::fs::read(path).unwrap()).into_owned();
+    let mut s = Samples::new();
+    for rec in pdn::read(&text).games {
+        let Some(winner) = rec
+            .result
+            .as_deref()
+            .and_then(|t| pdn::parse_result(&English::INFO, t))
+        else {
+            continue;
+        };
+        let y = match winner {
+            Some(Color::South) => 1.0,
+            Some(Color::North) => 0.0,
+            None => 0.5,
+        };
+        let game = Game::<English>::from_record(&rec).unwrap();
+        for ply in 0..=game.ply_count() {
+            let pos = *game.at(ply).unwrap().position();
+            let mut feats = Vec::new();
+            let (pieces, full) = learned_features::<English>(&pos, |f, c| feats.push((f, c)));
+            s.push(
+                &feats,
+                pieces as f32 / full as f32,
+                y,
+                family_eval::south::<English>(&pos) as f32,
+            );
+        }
+    }
+    s
+}
+
+#[test]
+fn the_tuner_lowers_the_loss_the_same_way_from_the_same_seed() {
+    let data = american_samples();
+    assert!(data.len() > 1000, "{} positions", data.len());
+    let k = tuning::fit_scale(&data);
+    assert!((10.0..3000.0).contains(&k), "scale {k}");
+    let nf = SCALARS + 35 * CONTENTS;
+    let start = {
+        let mut w = vec![0f32; 2 * nf];
+        w[0] = 100.0;
+        w[nf] = 100.0;
+        w
+    };
+    let how = Fit {
+        epochs: 10,
+        lr: 2.0,
+        l2: 1e-4,
+        penalised_from: SCALARS,
+        frozen_below: 0,
+        batch: 256,
+        seed: 9,
+    };
+    let run = || {
+        let mut w = start.clone();
+        let mut losses = Vec::new();
+        tuning::fit(&data, k, &mut w, &how, |_, w| {
+            losses.push(tuning::loss(&data, k, |i| data.score(i, w)))
+        });
+        (w, losses)
+    };
+    let before = tuning::loss(&data, k, |i| data.score(i, &start));
+    let (w1, l1) = run();
+    let (w2, l2) = run();
+    assert_eq!(w1, w2, "the same seed, the same weights");
+    assert_eq!(l1, l2);
+    assert!(l1[l1.len() - 1] < before - 0.005, "loss {before} -> {l1:?}");
+    assert!(l1.windows(2).filter(|p| p[1] < p[0]).count() >= 2, "{l1:?}");
+    let other = Fit { seed: 10, ..how };
+    let mut w3 = start.clone();
+    tuning::fit(&data, k, &mut w3, &other, |_, _| {});
+    assert_ne!(w1, w3, "another seed, another order");
+}
