@@ -24,10 +24,11 @@ mod play;
 mod wasm;
 
 // The public paths of the modules, as tests, fuzz targets and the CLI name them.
-pub use ai::{eval, search, zobrist};
+pub use ai::{clock as time_manager, eval, search, zobrist};
 pub use board::geometry;
 pub use games::{family, family_eval, stackem, variant};
 pub use notation::{fen, pdn};
+pub use play::clock::{ClockRecord, TimeControl};
 pub use play::link;
 
 pub use board::color::Color;
@@ -50,7 +51,7 @@ pub use play::anygame::{
     compose, game_from_record, new_game, replay, AnyGame, MoveView, Placement, SquareView,
     ThinkOptions, Thought, MAX_THINK_MS,
 };
-pub use play::game::Game;
+pub use play::game::{could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};
 pub use rules::perft::{divide, perft, perft_by_list};
 pub use rules::{DrawCounters, Rules, VariantInfo};

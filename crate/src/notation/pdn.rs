@@ -19,6 +19,10 @@ pub struct PdnGame {
     pub moves: Vec<String>,
     /// The game terminator (`1-0`, `0-1`, `1/2-1/2`, `2-0`, `*` ...), if present.
     pub result: Option<String>,
+    /// The main line's comments that follow a move, with the index of that move in `moves`
+    /// (`{[%clock w0:04:57 B0:04:58]}`); comments before the first move and in variations
+    /// are skipped.
+    pub comments: Vec<(usize, String)>,
     /// The line the game starts on (1-based).
     pub line: usize,
 }
@@ -167,7 +171,12 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
                 }
                 break;
             }
-            b'{' => skip_comment(lx)?,
+            b'{' => {
+                let text = read_comment(lx)?;
+                if depth == 0 && !g.moves.is_empty() {
+                    g.comments.push((g.moves.len() - 1, text));
+                }
+            }
             b'(' => {
                 lx.bump();
                 depth += 1;
@@ -292,18 +301,121 @@ fn read_tag(lx: &mut Lexer) -> Result<(String, String), String> {
     ))
 }
 
-fn skip_comment(lx: &mut Lexer) -> Result<(), String> {
+/// A `{comment}`: its text, without the braces.
+fn read_comment(lx: &mut Lexer) -> Result<String, String> {
     let line = lx.line;
     lx.bump();
+    let start = lx.i;
     loop {
         match lx.bump() {
-            Some(b'}') => return Ok(()),
+            Some(b'}') => return Ok(String::from_utf8_lossy(&lx.s[start..lx.i - 1]).into_owned()),
             Some(b'{') => return Err(format!("line {line}: a comment inside a comment")),
             Some(b'\n') if lx.at_tag() => return Err(format!("line {line}: comment not closed")),
             Some(_) => {}
             None => return Err(format!("line {line}: comment not closed")),
         }
     }
+}
+
+/// The letter of `side` in a clock comment: `w` for the side whose FEN letter is `W` (White),
+/// `b` for the other; in a game without a White, `w` for the side that moves first.
+fn clock_letter(info: &VariantInfo, side: Color) -> char {
+    let white = match info.color_letters.iter().position(|&l| l == 'W') {
+        Some(0) => Color::South,
+        Some(_) => Color::North,
+        None => info.first,
+    };
+    if side == white {
+        'w'
+    } else {
+        'b'
+    }
+}
+
+/// `h:mm:ss`.
+fn hms(seconds: u32) -> String {
+    format!(
+        "{}:{:02}:{:02}",
+        seconds / 3600,
+        seconds / 60 % 60,
+        seconds % 60
+    )
+}
+
+/// A move's clock comment as lidraughts writes it, `[%clock w0:04:57 B0:04:58]` (the PDN
+/// standard's `clock` command, pdn.fmjd.org): both clocks after the move, White's first
+/// (`seconds`: South's and North's, in whole seconds), the letter of the clock that runs
+/// next (`running`) in capitals.
+pub fn clock_comment(info: &VariantInfo, seconds: [u32; 2], running: Color) -> String {
+    let part = |side: Color| {
+        let l = clock_letter(info, side);
+        let l = if side == running {
+            l.to_ascii_uppercase()
+        } else {
+            l
+        };
+        format!("{l}{}", hms(seconds[side.idx()]))
+    };
+    let (first, second) = if clock_letter(info, Color::South) == 'w' {
+        (Color::South, Color::North)
+    } else {
+        (Color::North, Color::South)
+    };
+    format!("[%clock {} {}]", part(first), part(second))
+}
+
+/// The clock times a comment gives (`[%clock w0:04:57 B0:04:58]`, or `[%clk 0:04:57]` for
+/// `mover`'s alone), in whole seconds, South first; `None` for a side it does not give.
+pub fn read_clock_comment(info: &VariantInfo, comment: &str, mover: Color) -> [Option<u32>; 2] {
+    let mut out = [None, None];
+    let seconds = |t: &str| -> Option<u32> {
+        let parts: Vec<&str> = t.split(':').collect();
+        if parts.is_empty()
+            || parts.len() > 3
+            || parts
+                .iter()
+                .any(|p| p.is_empty() || p.len() > 4 || !p.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return None;
+        }
+        parts.iter().try_fold(0u32, |acc, p| {
+            acc.checked_mul(60)?.checked_add(p.parse().ok()?)
+        })
+    };
+    for (cmd, body) in comment
+        .split("[%")
+        .skip(1)
+        .filter_map(|c| c.split_once(']'))
+        .filter_map(|(inner, _)| inner.trim().split_once(char::is_whitespace))
+    {
+        match cmd {
+            "clk" => {
+                if let Some(s) = seconds(body.trim()) {
+                    out[mover.idx()] = Some(s);
+                }
+            }
+            "clock" => {
+                for word in body.split_whitespace() {
+                    let mut chars = word.chars();
+                    let side = match chars.next().map(|c| c.to_ascii_lowercase()) {
+                        Some(l @ ('w' | 'b')) => {
+                            if clock_letter(info, Color::South) == l {
+                                Color::South
+                            } else {
+                                Color::North
+                            }
+                        }
+                        _ => continue,
+                    };
+                    if let Some(s) = seconds(chars.as_str()) {
+                        out[side.idx()] = Some(s);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// A move number, a move (with separators followed by optional spaces) or a result.
@@ -433,6 +545,22 @@ pub fn write_game(
     outcome: Option<&Outcome>,
     tags: &[(String, String)],
 ) -> String {
+    write_game_commented(info, fen, setup, moves, start_turn, outcome, tags, &[])
+}
+
+/// [`write_game`], with a `{comment}` after each move that has one in `comments` (by the
+/// move's index; missing ones are none).
+#[allow(clippy::too_many_arguments)]
+pub fn write_game_commented(
+    info: &VariantInfo,
+    fen: &str,
+    setup: bool,
+    moves: &[String],
+    start_turn: Color,
+    outcome: Option<&Outcome>,
+    tags: &[(String, String)],
+    comments: &[Option<String>],
+) -> String {
     // The game's own result; else the one the tags carry (a record not played out to the
     // end keeps its recorded result).
     let recorded = tags
@@ -481,6 +609,18 @@ pub fn write_game(
         // `:` is the Russian capture sign on the page; files get `x`, which every reader
         // takes (PDN 3.0 readers must accept both; pydraughts reads only `x`).
         words.push(m.replace(':', "x"));
+        if let Some(Some(c)) = comments.get(i) {
+            // a comment holds no brace (it would end it), and no line break (wrapping is ours)
+            let c: String = c
+                .chars()
+                .map(|ch| match ch {
+                    '{' | '}' => ' ',
+                    ch if ch.is_control() => ' ',
+                    ch => ch,
+                })
+                .collect();
+            words.push(format!("{{{}}}", c.trim()));
+        }
         if turn != info.first {
             number += 1;
         }
