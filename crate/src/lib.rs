@@ -29,10 +29,11 @@ mod wasm;
 pub use ai::oracle::{Oracle, Wdl};
 #[cfg(not(target_arch = "wasm32"))]
 pub use ai::tuning;
-pub use ai::{eval, oracle, patterns, search, zobrist};
+pub use ai::{clock as time_manager, eval, oracle, patterns, search, zobrist};
 pub use board::geometry;
 pub use games::{family, family_eval, stackem, variant};
 pub use notation::{fen, pdn};
+pub use play::clock::{ClockRecord, TimeControl};
 pub use play::link;
 
 pub use board::color::Color;
@@ -55,7 +56,7 @@ pub use play::anygame::{
     compose, game_from_record, new_game, replay, AnyGame, MoveView, Placement, SquareView,
     ThinkOptions, Thought, MAX_THINK_MS,
 };
-pub use play::game::Game;
+pub use play::game::{could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};
 pub use rules::perft::{divide, perft, perft_by_list};
 pub use rules::{DrawCounters, Rules, VariantInfo};

@@ -242,7 +242,19 @@ fn run(a: Args) -> Result<(), String> {
             for (i, record) in file.games.iter().enumerate() {
                 match omnidraughts::game_from_record(&v, record) {
                     Ok(g) if a.final_fen => outln!("{}", g.fen()),
-                    Ok(g) => outln!("{}", g.pdn_with(&record.tags)),
+                    Ok(g) => {
+                        // a game with its clocks writes them back, as this engine writes them
+                        let plies = g.history().len();
+                        let comments = omnidraughts::link::clock_from_pdn(
+                            g.info(),
+                            record,
+                            g.start_turn(),
+                            plies,
+                        )
+                        .map(|c| c.comments(g.info(), g.start_turn()))
+                        .unwrap_or_default();
+                        outln!("{}", g.pdn_commented(&record.tags, &comments))
+                    }
                     Err(e) => {
                         failed.push(format!("game {} (line {}): {e}", i + 1, record.line));
                         continue;
@@ -282,6 +294,7 @@ fn run(a: Args) -> Result<(), String> {
                     depth: a.depth,
                     nodes: a.nodes,
                     seed: a.seed,
+                    clock: None,
                 })
                 .map_err(err)?;
             let best = t.best.ok_or("no move to play")?;

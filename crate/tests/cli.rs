@@ -232,3 +232,27 @@ fn an_empty_fen_is_refused_not_read_as_the_start() {
         refused(args, "the FEN is empty");
     }
 }
+
+#[test]
+fn pdn_writes_a_game_back_with_its_clocks() {
+    let path = std::env::temp_dir().join(format!("omnidraughts-clocks-{}.pdn", std::process::id()));
+    std::fs::write(
+        &path,
+        "[TimeControl \"180+2\"]\n1. 11-15 {[%clk 0:02:59]} 23-19 {[%clock w0:03:01 B0:03:01]} *\n\
+         \n[Event \"no clocks\"]\n1. 11-15 {a comment} *\n",
+    )
+    .unwrap();
+    let o = run(&["pdn", "--variant", "english", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8_lossy(&o.stdout);
+    assert!(out.contains("[TimeControl \"180+2\"]"), "{out}");
+    // as lidraughts writes them: White's clock first, the one to run next in capitals
+    assert!(
+        out.contains("1. 11-15 {[%clock W0:03:00 b0:02:59]} 23-19 {[%clock w0:03:01 B0:02:59]} *"),
+        "{out}"
+    );
+    // a game without clocks is written as before, its comments left out
+    assert!(out.contains("[Event \"no clocks\"]"), "{out}");
+    assert!(out.contains("\n1. 11-15 *"), "{out}");
+}

@@ -98,6 +98,39 @@ class TheirsImportHere(unittest.TestCase):
                     self.assertEqual(position(a), position(b))
 
 
+class OurClocksImportThere(unittest.TestCase):
+    """A game with its clocks (TimeControl and a clock comment after each move, as our page
+    writes them from its clocks: `{[%clock w0:04:57 B0:04:58]}`) still imports in pydraughts."""
+
+    def test_games_with_clock_comments_replay_in_pydraughts(self):
+        rng = random.Random(20261125)
+        import re
+
+        move = re.compile(r"(?<=\s)([a-h]?\d+(?:[-x:][a-h]?\d+)+)(?=\s)")
+        for ours, theirs, _ in VARIANTS:
+            for n in range(5):
+                board = Board(variant=theirs)
+                for _ in range(rng.randrange(10, 60)):
+                    moves = board.legal_moves()
+                    if not moves:
+                        break
+                    board.push(rng.choice(moves))
+                text = PDNWriter(filename="", board=board, game_ending="*").pdn_text
+                # each move with the mover's clock, as lidraughts' %clk: 3 minutes, running down
+                count = iter(range(10_000))
+                text = move.sub(lambda m: f"{m.group(1)} {{[%clk 0:02:{59 - next(count) // 2 % 60:02d}]}}", text)
+                text = '[TimeControl "180+2"]\n' + text
+                # ours writes it again, its clocks and all: that is what pydraughts reads
+                written = cli("pdn", "--variant", ours, "-", stdin=text)
+                final = cli("pdn", "--variant", ours, "--final-fen", "-", stdin=text).split()[0]
+                with self.subTest(variant=ours, game=n + 1):
+                    self.assertIn('[TimeControl "180+2"]', written)
+                    self.assertIn("{[%clock ", written)
+                    games = PDNReader(pdn_text=written).games
+                    self.assertEqual(len(games), 1)
+                    self.assertEqual(position(replay_there(theirs, games[0]).fen), position(final))
+
+
 if __name__ == "__main__":
     if not os.path.exists(CLI):
         sys.exit("build the CLI first: cargo build --release")

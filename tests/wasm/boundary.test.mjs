@@ -184,6 +184,7 @@ const ARG = {
   // an empty board is a position (no one can move there)
   setup: { refuse: /squares|square entry/, takes: { "[]": (v) => assert.match(v, /^[A-Z]:[A-Z]:[A-Z]$/) } },
   ending: { refuse: /ending|'result' must be/ },
+  clock: { refuse: /clock|time control/ },
   // 0: the start position, which every game has
   ply: { refuse: /ply/, takes: { 0: (v) => assert.ok(Array.isArray(v.squares) && v.squares.length > 0) } },
   egdbBytes: { refuse: /Uint8Array|endgame database/ },
@@ -217,6 +218,7 @@ const TABLE = {
   "Game#stateAt": { args: ["ply"], good: [0] },
   "Game#fen": { noArgs: true, readOnly: true },
   "Game#pdn": { noArgs: true, readOnly: true },
+  "Game#pdnWithClock": { args: ["clock"], good: [{ control: "300+3", times: [] }] },
   "Game#play": { args: ["path"] },
   "Game#playText": { args: ["moveText"] },
   "Game#explain": { args: ["square", "square"] },
@@ -401,6 +403,10 @@ test("each game, each state: every method refuses bad arguments and changes noth
       battery("Game#end", g, ["draw-agreed"], where);
       battery("Game#stateAt", g, [s.history.length], where);
       battery("Game#link", g, [{ variant: id, fen: s.startFen ?? null, seed: 7 }], where);
+      const clock = { control: "300+3", times: s.history.map(() => 2990) };
+      battery("Game#pdnWithClock", g, [clock], where);
+      check(`pdnWithClock ${where}`, g, () => g.pdnWithClock(clock), (v) => assert.match(v, /\[TimeControl "300\+3"\]/));
+      check(`pdnWithClock, a time too few ${where}`, g, () => g.pdnWithClock({ control: "300+3", times: [2990, ...clock.times] }), /clock times/);
       if (over) {
         for (const name of ["Game#offerDraw", "Game#acceptDraw", "Game#resign"]) noArgsSame(name, g, where, /over/);
         for (const e of ["resign-south", "resign-north", "draw-agreed"]) check(`end ${e} ${where}`, g, () => g.end(e), /over/);
@@ -463,13 +469,14 @@ test("think: bad options, huge limits, re-entrant options", () => {
     { nodes: -3 }, { nodes: 1e300 }, { nodes: 0.5 }, { nodes: "many" },
     { seed: -1 }, { seed: 2 ** 60 }, { seed: 0.5 }, { seed: {} },
     { bogus: 1 }, { [Symbol("x")]: 1 }, { depth: 1, extra: undefined },
+    { time: -1 }, { time: 1e12 }, { time: NaN }, { time: "1000" }, { increment: 1000 }, { movesToGo: 1 }, { time: 1000, movesToGo: 0.5 }, { time: 1000, increment: 1e9 },
     "level 3", 17, [], [1], () => ({ depth: 1 }), Object.assign(() => {}, { depth: 1 }),
   ]) {
     const name = typeof opts === "function" ? "a function" : JSON.stringify(opts, (k, v) => (typeof v === "bigint" ? `${v}n` : v)) ?? String(opts);
     check(`think ${name}`, g, () => g.think(opts), /option|level|time|depth/);
   }
   // accepted: a level, a time within a minute, a depth, a node count; each answers quickly here
-  for (const opts of [{ level: 1, seed: 2 ** 53 - 1 }, { movetime: 1 }, { depth: 64, movetime: 50 }, { nodes: 1e15, movetime: 50 }, { nodes: 1000 }]) {
+  for (const opts of [{ level: 1, seed: 2 ** 53 - 1 }, { movetime: 1 }, { depth: 64, movetime: 50 }, { nodes: 1e15, movetime: 50 }, { nodes: 1000 }, { level: 5, time: 300, movesToGo: 1 }, { time: 0, increment: 0 }, { level: 4, time: 60_000, increment: 2_000 }]) {
     check(`think ${JSON.stringify(opts)}`, g, () => g.think(opts), (t) => assert.ok(t.best !== null));
   }
   g.free();
@@ -504,6 +511,13 @@ test("encodeLink, decodeLink and importPdn refuse bad records and garbage text",
     ["a seed of NaN", { variant: "english", seed: NaN }, /seed/],
     ["a BigInt seed", { variant: "english", seed: 5n }, /seed/],
     ["an unknown field", { ...ok, colour: "red" }, /colour/],
+    ["a clock that is not one", { ...ok, clock: "5+3" }, /clock/],
+    ["a time control that is not one", { ...ok, clock: { control: "fast", times: [1] } }, /time control/],
+    ["a clock without times for its moves", { ...ok, clock: { control: "300+3", times: [] } }, /clock times/],
+    ["a clock time that is not a number", { ...ok, clock: { control: "300+3", times: ["1"] } }, /clock's time 0/],
+    ["a clock field unknown", { ...ok, clock: { control: "300+3", times: [1], left: 5 } }, /left/],
+    ["a flag fallen without a clock", { ...ok, result: "time-south" }, /no clock/],
+    ["a flag fallen on the side not to move", { ...ok, result: "time-north", clock: { control: "300+3", times: [1] } }, /side to move/],
     ["a symbol field", { ...ok, [Symbol("s")]: 1 }, /symbol/],
     ["an array", [ok], /record/],
   ]) {
@@ -581,7 +595,7 @@ test("a freed game refuses every call; called on something else, a method refuse
   const g = new Game("english");
   g.free();
   for (const name of Object.getOwnPropertyNames(Game.prototype).filter((n) => !["constructor", "__destroy_into_raw"].includes(n))) {
-    const args = { play: [["11", "15"]], playText: ["11-15"], explain: ["11", "15"], think: [{ depth: 1 }], end: ["draw-agreed"] }[name] ?? [];
+    const args = { play: [["11", "15"]], playText: ["11-15"], explain: ["11", "15"], think: [{ depth: 1 }], end: ["draw-agreed"], pdnWithClock: [{ control: "300+3", times: [] }] }[name] ?? [];
     check(`a freed game's ${name}`, null, () => g[name](...args), /null pointer/);
     for (const other of [{}, null, undefined, 42, "game", Object.create(Game.prototype)]) {
       check(`Game.prototype.${name} on ${String(other)}`, null, () => Game.prototype[name].call(other, ...args), /null pointer|is not a function|Cannot read/);

@@ -15,6 +15,14 @@ export interface ThinkOptions {
   nodes?: number;
   /** Weak levels: the same seed, the same choices. */
   seed?: number;
+  /**
+   * The computer's clock, in milliseconds: with `increment` (Fischer) and `movesToGo` (1: a
+   * time per move), the engine's time manager decides how long to think (less than the
+   * level's own when the clock is short).
+   */
+  time?: number;
+  increment?: number;
+  movesToGo?: number;
 }
 
 /** What `Game.think` answers. */

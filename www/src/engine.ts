@@ -144,8 +144,23 @@ export interface GameState {
   message: string;
 }
 
-/** How a game ended when its moves do not say: who resigned, or a draw agreed. */
-export type Ending = "resign-south" | "resign-north" | "draw-agreed";
+/** How a game ended when its moves do not say: who resigned, a draw agreed, or whose flag fell. */
+export type Ending = "resign-south" | "resign-north" | "draw-agreed" | "time-south" | "time-north";
+
+const ENDINGS: readonly string[] = ["resign-south", "resign-north", "draw-agreed", "time-south", "time-north"];
+
+/**
+ * A game's clocks as records hold them (docs/wasm-api.md): the time control ("300+3": Fischer
+ * seconds and increment; "1/30": seconds a move), the mover's clock after each move and the
+ * time used on the move under way in tenths of a second, and (the saved game only) when the
+ * running clock last started, in ms since 1970.
+ */
+export interface ClockRecord {
+  control: string;
+  times: number[];
+  used?: number;
+  since?: number | null;
+}
 
 /**
  * A game as share links and the saved game hold it (docs/wasm-api.md):
@@ -164,6 +179,8 @@ export interface GameRecord {
   seed?: number | null;
   /** How the game ended when its moves do not say. */
   result?: Ending | null;
+  /** The time control and the clocks, in a game played with one. */
+  clock?: ClockRecord | null;
 }
 
 /** One of the computer's levels (`levels()`), weakest first. */
@@ -215,7 +232,8 @@ function checkRecord(v: unknown): GameRecord {
     (v["southName"] !== undefined && v["southName"] !== null && typeof v["southName"] !== "string") ||
     (v["northName"] !== undefined && v["northName"] !== null && typeof v["northName"] !== "string") ||
     (v["seed"] !== undefined && v["seed"] !== null && typeof v["seed"] !== "number") ||
-    (v["result"] !== undefined && v["result"] !== null && v["result"] !== "resign-south" && v["result"] !== "resign-north" && v["result"] !== "draw-agreed")
+    (v["result"] !== undefined && v["result"] !== null && !ENDINGS.includes(v["result"] as string)) ||
+    (v["clock"] !== undefined && v["clock"] !== null && (!isObject(v["clock"]) || typeof v["clock"]["control"] !== "string" || !Array.isArray(v["clock"]["times"])))
   ) {
     throw new EngineError("the engine returned a game record this page does not understand");
   }
@@ -327,6 +345,10 @@ export class Game {
   }
   pdn(): string {
     return call(() => this.#g.pdn());
+  }
+  /** The game as PDN with its time control and each move's clocks; throws when the times do not match the moves. */
+  pdnWithClock(clock: ClockRecord): string {
+    return call(() => this.#g.pdnWithClock(clock));
   }
   /**
    * The game's link text as it stands (`Engine.encodeLink`'s), with the players, names and

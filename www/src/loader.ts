@@ -18,6 +18,7 @@ export interface RawGame {
   end(ending: string): void;
   fen(): string;
   pdn(): string;
+  pdnWithClock(clock: unknown): string;
   link(record: unknown): string;
   think(options: unknown): unknown;
   free(): void;

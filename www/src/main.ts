@@ -19,6 +19,7 @@ import { Panel } from "./page/panel.js";
 import { Records } from "./page/records.js";
 import { Session } from "./page/session.js";
 import type { BoardMode, Snapshot } from "./page/snapshot.js";
+import type { ClockView, TimeControl } from "./page/clock.js";
 
 /** `base` with `more`: its getters stay getters (a spread would read them once). */
 function extend<T extends object, U extends object>(base: T, more: U): T & U {
@@ -73,6 +74,7 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     closeDialogs: () => promotion.close(),
     sound: playSound,
     hideShareBox: () => records?.hideShareBox(),
+    clocks: (v: ClockView) => panel.clocks.tick(v),
   };
   const evalToggle = byId("eval-toggle", HTMLInputElement);
   // a browser may have restored the box as it was left
@@ -97,6 +99,9 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     get names() {
       return ss.names;
     },
+    get control() {
+      return ss.control;
+    },
     boardElement: board,
     focusSquare: (name: string) => view.focusSquare(name),
     hideNotice: () => notice.hide(),
@@ -118,8 +123,19 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     }),
   );
   moveList = new MoveList(session);
-  const newGame = new NewGameDialog(extend(host, { newGame: (v: VariantInfo, p: Players, n: Names) => ss.newGame(v, p, n) }));
+  const newGame = new NewGameDialog(
+    extend(host, { newGame: (v: VariantInfo, p: Players, n: Names, c: TimeControl | null) => ss.newGame(v, p, n, c) }),
+  );
   const rules = new RulesDialog();
+  // a dialog about the game open: in a game between two people the clocks stop meanwhile
+  const dialogs = ["rules-dialog", "new-game-dialog", "record-dialog"].map((id) => byId(id, HTMLDialogElement));
+  let anyOpen = false;
+  new MutationObserver(() => {
+    const open = dialogs.some((d) => d.open);
+    if (open === anyOpen) return;
+    anyOpen = open;
+    ss.dialogToggled(open);
+  }).observe(document.body, { subtree: true, attributes: true, attributeFilter: ["open"] });
 
   // the game's buttons
   const button = (id: string, run: () => void) => byId(id, HTMLButtonElement).addEventListener("click", run);

@@ -1,13 +1,14 @@
 // Sounds for moves, made with the Web Audio API (no audio files): a short
 // wooden click for a move, a heavier double knock for a capture, a rising
-// pair of notes for a promotion, three notes when a game ends. Off unless
+// pair of notes for a promotion, three notes when a game ends, two short
+// high beeps when a clock runs low. Off unless
 // the player turns them on (the setting is kept in localStorage). The audio
 // context is created at the first sound after the player has touched the
 // page: browsers refuse to start one before a gesture.
 
 import { readStore, SOUND_KEY, writeStore } from "./saved.js";
 
-export type SoundKind = "move" | "capture" | "promote" | "end";
+export type SoundKind = "move" | "capture" | "promote" | "end" | "low";
 
 let on = readStore(SOUND_KEY) === "on";
 let audio: AudioContext | null = null;
@@ -106,6 +107,10 @@ export function playSound(kind: SoundKind): void {
       return;
     case "end":
       [523.25, 659.25, 783.99].forEach((f, i) => tone(c, t + i * 0.12, f, f, 0.28, 0.1, "sine"));
+      return;
+    case "low":
+      tone(c, t, 1760, 1760, 0.07, 0.09, "square");
+      tone(c, t + 0.14, 1760, 1760, 0.07, 0.09, "square");
       return;
   }
 }

@@ -1,8 +1,9 @@
 //! The computer player: the evaluation every game implements ([`eval`]), position hashes
-//! ([`zobrist`]), the search ([`search`]), what it may ask of an endgame database
-//! ([`oracle`]), the learned pattern evaluation ([`patterns`]) and its tuner (`tuning`,
-//! native builds only).
+//! ([`zobrist`]), the search ([`search`]), the time manager that plays to a clock
+//! ([`clock`]), what the search may ask of an endgame database ([`oracle`]), the learned
+//! pattern evaluation ([`patterns`]) and its tuner (`tuning`, native builds only).
 
+pub mod clock;
 pub mod eval;
 pub mod oracle;
 pub mod patterns;

@@ -462,6 +462,107 @@ fn fold_space(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The letter of `side` in a clock comment: `w` for the side whose FEN letter is `W` (White),
+/// `b` for the other; in a game without a White, `w` for the side that moves first.
+fn clock_letter(info: &VariantInfo, side: Color) -> char {
+    let white = match info.color_letters.iter().position(|&l| l == 'W') {
+        Some(0) => Color::South,
+        Some(_) => Color::North,
+        None => info.first,
+    };
+    if side == white {
+        'w'
+    } else {
+        'b'
+    }
+}
+
+/// `h:mm:ss`.
+fn hms(seconds: u32) -> String {
+    format!(
+        "{}:{:02}:{:02}",
+        seconds / 3600,
+        seconds / 60 % 60,
+        seconds % 60
+    )
+}
+
+/// A move's clock comment as lidraughts writes it, `[%clock w0:04:57 B0:04:58]` (the PDN
+/// standard's `clock` command, pdn.fmjd.org): both clocks after the move, White's first
+/// (`seconds`: South's and North's, in whole seconds), the letter of the clock that runs
+/// next (`running`) in capitals.
+pub fn clock_comment(info: &VariantInfo, seconds: [u32; 2], running: Color) -> String {
+    let part = |side: Color| {
+        let l = clock_letter(info, side);
+        let l = if side == running {
+            l.to_ascii_uppercase()
+        } else {
+            l
+        };
+        format!("{l}{}", hms(seconds[side.idx()]))
+    };
+    let (first, second) = if clock_letter(info, Color::South) == 'w' {
+        (Color::South, Color::North)
+    } else {
+        (Color::North, Color::South)
+    };
+    format!("[%clock {} {}]", part(first), part(second))
+}
+
+/// The clock times a comment gives (`[%clock w0:04:57 B0:04:58]`, or `[%clk 0:04:57]` for
+/// `mover`'s alone), in whole seconds, South first; `None` for a side it does not give.
+pub fn read_clock_comment(info: &VariantInfo, comment: &str, mover: Color) -> [Option<u32>; 2] {
+    let mut out = [None, None];
+    let seconds = |t: &str| -> Option<u32> {
+        let parts: Vec<&str> = t.split(':').collect();
+        if parts.is_empty()
+            || parts.len() > 3
+            || parts
+                .iter()
+                .any(|p| p.is_empty() || p.len() > 4 || !p.bytes().all(|b| b.is_ascii_digit()))
+        {
+            return None;
+        }
+        parts.iter().try_fold(0u32, |acc, p| {
+            acc.checked_mul(60)?.checked_add(p.parse().ok()?)
+        })
+    };
+    for (cmd, body) in comment
+        .split("[%")
+        .skip(1)
+        .filter_map(|c| c.split_once(']'))
+        .filter_map(|(inner, _)| inner.trim().split_once(char::is_whitespace))
+    {
+        match cmd {
+            "clk" => {
+                if let Some(s) = seconds(body.trim()) {
+                    out[mover.idx()] = Some(s);
+                }
+            }
+            "clock" => {
+                for word in body.split_whitespace() {
+                    let mut chars = word.chars();
+                    let side = match chars.next().map(|c| c.to_ascii_lowercase()) {
+                        Some(l @ ('w' | 'b')) => {
+                            if clock_letter(info, Color::South) == l {
+                                Color::South
+                            } else {
+                                Color::North
+                            }
+                        }
+                        _ => continue,
+                    };
+                    if let Some(s) = seconds(chars.as_str()) {
+                        out[side.idx()] = Some(s);
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
 /// A move number, a move (with separators followed by optional spaces) or a result.
 fn read_token(lx: &mut Lexer) -> String {
     let mut t = Vec::new();
@@ -596,7 +697,26 @@ pub fn write_game(
     outcome: Option<&Outcome>,
     tags: &[(String, String)],
 ) -> String {
-    let game = PdnGame::from_moves(moves);
+    write_game_commented(info, fen, setup, moves, start_turn, outcome, tags, &[])
+}
+
+/// [`write_game`], with a `{comment}` after each move that has one in `comments` (by the
+/// move's index; missing ones are none).
+#[allow(clippy::too_many_arguments)]
+pub fn write_game_commented(
+    info: &VariantInfo,
+    fen: &str,
+    setup: bool,
+    moves: &[String],
+    start_turn: Color,
+    outcome: Option<&Outcome>,
+    tags: &[(String, String)],
+    comments: &[Option<String>],
+) -> String {
+    let mut game = PdnGame::from_moves(moves);
+    for (m, c) in game.tree.iter_mut().zip(comments) {
+        m.after.extend(c.clone());
+    }
     write_annotated(info, fen, setup, &game, start_turn, outcome, tags)
 }
 

@@ -1,6 +1,7 @@
 //! A game of any variant behind one object-safe trait, with square names instead of bits:
 //! what the CLI and the wasm layer use.
 
+use crate::ai::clock::ClockTime;
 use crate::ai::eval::Evaluate;
 use crate::ai::oracle::Wdl;
 use crate::ai::search::{Level, Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
@@ -57,6 +58,9 @@ pub struct ThinkOptions {
     pub nodes: Option<u64>,
     /// The seed of a weak level's choices (the same seed, the same moves).
     pub seed: u64,
+    /// The computer's clock: the time manager ([`ClockTime::move_time`]) gives the time to
+    /// think, which shortens a level's own (or `movetime`) when it is less.
+    pub clock: Option<ClockTime>,
 }
 
 /// The longest the engine thinks, in milliseconds: sixty times the strongest level's second.
@@ -73,7 +77,10 @@ impl ThinkOptions {
                 Error::Invalid(format!("level {n} does not exist (1 to {})", LEVELS.len()))
             })?),
         };
-        let unlimited = self.movetime_ms.is_none() && self.depth.is_none() && self.nodes.is_none();
+        let unlimited = self.movetime_ms.is_none()
+            && self.depth.is_none()
+            && self.nodes.is_none()
+            && self.clock.is_none();
         let base = match level {
             Some(l) => l.limits(),
             None if unlimited => Limits::movetime(1000.0),
@@ -95,9 +102,14 @@ impl ThinkOptions {
                 "the depth must be at most {deepest} plies, not {d}"
             )));
         }
+        let mut movetime_ms = self.movetime_ms.or(base.movetime_ms);
+        if let Some(c) = &self.clock {
+            let budget = c.move_time().min(MAX_THINK_MS);
+            movetime_ms = Some(movetime_ms.map_or(budget, |t| t.min(budget)));
+        }
         let limits = Limits {
             depth: self.depth.unwrap_or(base.depth).max(1),
-            movetime_ms: self.movetime_ms.or(base.movetime_ms),
+            movetime_ms,
             nodes: self.nodes.or(base.nodes),
         };
         Ok((limits, level))
@@ -175,6 +187,8 @@ pub trait AnyGame {
     fn pdn(&self) -> String;
     /// The game as PDN with these tags (Event, White, Black...).
     fn pdn_with(&self, tags: &[(String, String)]) -> String;
+    /// The game as PDN with these tags and a comment after each move that has one.
+    fn pdn_commented(&self, tags: &[(String, String)], comments: &[Option<String>]) -> String;
     /// The side that offered a draw.
     fn draw_offer(&self) -> Option<Color>;
     /// The side to move offers a draw.
@@ -185,7 +199,8 @@ pub trait AnyGame {
     fn decline_draw(&mut self);
     /// The side to move resigns.
     fn resign(&mut self) -> Result<(), Error>;
-    /// Ends the game by a resignation (of either side) or a draw agreed.
+    /// Ends the game by a resignation (of either side), a draw agreed, or the side to move's
+    /// flag fallen ([`Game::end`]).
     fn end(&mut self, ending: Ending) -> Result<(), Error>;
     /// How the game ended when its moves alone do not say.
     fn ending(&self) -> Option<Ending>;
@@ -477,6 +492,10 @@ impl<R: Evaluate> AnyGame for Game<R> {
 
     fn pdn_with(&self, tags: &[(String, String)]) -> String {
         Game::pdn(self, tags)
+    }
+
+    fn pdn_commented(&self, tags: &[(String, String)], comments: &[Option<String>]) -> String {
+        Game::pdn_commented(self, tags, comments)
     }
 
     fn draw_offer(&self) -> Option<Color> {

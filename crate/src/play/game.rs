@@ -24,8 +24,8 @@ pub struct Game<R: Rules> {
     start_counters: DrawCounters,
     plies: Vec<Ply<R::Position>>,
     redo: Vec<Move>,
-    /// A result by resignation or agreement, with the number of plies it was reached at.
-    agreed: Option<(usize, Outcome)>,
+    /// A result by resignation, agreement or time, with the number of plies it was reached at.
+    agreed: Option<(usize, Ending, Outcome)>,
     draw_offer: Option<Color>,
     /// Whether repetition and move-count draws end the game (off while a record is replayed:
     /// over the board those draws are claimed, and players may play on).
@@ -176,7 +176,7 @@ impl<R: Rules> Game<R> {
     /// Ended whatever the moves: a resignation or a draw agreed, or the game's own decision
     /// (Coast-to-Coast: all borne off).
     fn ended_by_decision(&self) -> Option<Outcome> {
-        if let Some((_, o)) = &self.agreed {
+        if let Some((_, _, o)) = &self.agreed {
             return Some(o.clone());
         }
         R::decided(self.position()).map(|(winner, reason)| Outcome { winner, reason })
@@ -296,7 +296,7 @@ impl<R: Rules> Game<R> {
     /// Takes back the last move (or a resignation / agreed draw), and a standing draw offer
     /// with it; false, and nothing changed, if there is none.
     pub fn undo(&mut self) -> bool {
-        if let Some((at, _)) = self.agreed {
+        if let Some((at, _, _)) = self.agreed {
             if at == self.plies.len() {
                 self.agreed = None;
                 return true;
@@ -337,7 +337,7 @@ impl<R: Rules> Game<R> {
             start_counters: self.start_counters,
             plies: self.plies.get(..ply)?.to_vec(),
             redo: Vec::new(),
-            agreed: self.agreed.clone().filter(|(at, _)| *at <= ply),
+            agreed: self.agreed.clone().filter(|(at, _, _)| *at <= ply),
             draw_offer: self.draw_offer.filter(|_| now),
             auto_draws: self.auto_draws,
             generated: if now {
@@ -380,12 +380,34 @@ impl<R: Rules> Game<R> {
         self.end(Ending::DrawAgreed)
     }
 
-    /// Ends the game by a resignation or a draw agreed (refused once the game is over).
+    /// Ends the game by a resignation, a draw agreed or a flag fallen (refused once the game
+    /// is over).
+    ///
+    /// A flag falls only on the side to move (only its clock runs), which loses on time,
+    /// unless the other side could never have won: no series of legal moves, whatever either
+    /// side plays, leads from here to a position it has won ([`could_win`], searched
+    /// exhaustively over the positions reachable; the game's draw rules are left aside). That
+    /// is a draw, as in chess when the player with time left could not checkmate by any
+    /// series of legal moves. It is declared only when the search has seen every reachable
+    /// position without finding such a win; when the positions reachable are too many to see
+    /// ([`FLAG_SEARCH`]), the flag loses. In these games a side with a piece that can still
+    /// move can nearly always win if the other helps (walks into its captures), so the
+    /// exception is rare: the side out of time must take the other side's last piece, say.
     pub fn end(&mut self, ending: Ending) -> Result<(), Error> {
         if self.outcome().is_some() {
             return Err(Error::GameOver);
         }
         let info = &R::INFO;
+        if let Ending::TimeForfeit(side) = ending {
+            if side != self.turn() {
+                return Err(Error::Invalid(format!(
+                    "{}'s time cannot run out now: it is {}'s turn, and only the clock of \
+                     the side to move runs",
+                    info.color_name(side),
+                    info.color_name(self.turn())
+                )));
+            }
+        }
         let outcome = match ending {
             Ending::DrawAgreed => Outcome {
                 winner: None,
@@ -399,18 +421,39 @@ impl<R: Rules> Game<R> {
                     info.color_name(side)
                 ),
             },
+            Ending::TimeForfeit(side) => {
+                let other = side.other();
+                if could_win::<R>(self.position(), other, FLAG_SEARCH) == Some(false) {
+                    Outcome {
+                        winner: None,
+                        reason: format!(
+                            "draw: {} ran out of time, but {} could not win by any series of \
+                             legal moves",
+                            info.color_name(side),
+                            info.color_name(other)
+                        ),
+                    }
+                } else {
+                    Outcome {
+                        winner: Some(other),
+                        reason: format!(
+                            "{} wins: {} ran out of time",
+                            info.color_name(other),
+                            info.color_name(side)
+                        ),
+                    }
+                }
+            }
         };
         self.draw_offer = None;
-        self.agreed = Some((self.plies.len(), outcome));
+        self.agreed = Some((self.plies.len(), ending, outcome));
         Ok(())
     }
 
-    /// How the game ended when its moves alone do not say (a resignation, a draw agreed).
+    /// How the game ended when its moves alone do not say (a resignation, a draw agreed, a
+    /// flag fallen).
     pub fn ending(&self) -> Option<Ending> {
-        self.agreed.as_ref().map(|(_, o)| match o.winner {
-            Some(w) => Ending::Resigned(w.other()),
-            None => Ending::DrawAgreed,
-        })
+        self.agreed.as_ref().map(|&(_, e, _)| e)
     }
 
     /// Declines the standing draw offer.
@@ -683,7 +726,13 @@ impl<R: Rules> Game<R> {
 
     /// The game as a PDN file with the given extra tags (Event, White, Black...).
     pub fn pdn(&self, tags: &[(String, String)]) -> String {
-        crate::notation::pdn::write_game(
+        self.pdn_commented(tags, &[])
+    }
+
+    /// [`pdn`](Self::pdn), with a comment after each move that has one in `comments` (by
+    /// the move's index: the clocks).
+    pub fn pdn_commented(&self, tags: &[(String, String)], comments: &[Option<String>]) -> String {
+        crate::notation::pdn::write_game_commented(
             &R::INFO,
             &R::write_fen(&self.start),
             R::write_fen(&self.start) != R::write_fen(&R::start()),
@@ -691,7 +740,99 @@ impl<R: Rules> Game<R> {
             R::turn(&self.start),
             self.outcome().as_ref(),
             tags,
+            comments,
         )
+    }
+}
+
+/// The most positions [`could_win`] looks at when a flag falls before it gives up (and the
+/// flag loses): about a tenth of a second in the browser.
+pub const FLAG_SEARCH: usize = 20_000;
+
+/// Whether `side` could win from `start` by some series of legal moves, both sides' moves
+/// chosen for it (a "helpmate"): a position where the game declares `side` the winner, or
+/// where the other side is to move and has no move. Searched depth first over the positions
+/// reachable, each once (told apart by their Zobrist hashes, 64 bits: two positions of the
+/// 20,000 sharing one is a chance of about one in 10^11), the draw rules left aside.
+/// `Some(true)`: such a win was found; `Some(false)`: every reachable position was seen, and
+/// none is one (`side` could never win); `None`: more than `budget` positions, so it is not
+/// known.
+pub fn could_win<R: Rules>(start: &R::Position, side: Color, budget: usize) -> Option<bool> {
+    use crate::ai::zobrist;
+    let mut seen = HashSet64::with_capacity(budget + 1);
+    let h = zobrist::hash::<R>(start);
+    seen.insert(h);
+    let mut stack = vec![(*start, h)];
+    let mut list = MoveList::new();
+    while let Some((pos, h)) = stack.pop() {
+        if let Some((winner, _)) = R::decided(&pos) {
+            if winner == Some(side) {
+                return Some(true);
+            }
+            continue;
+        }
+        R::generate(&pos, &mut list);
+        if list.is_empty() {
+            if R::turn(&pos) != side {
+                return Some(true);
+            }
+            continue;
+        }
+        for mv in list.iter() {
+            let next = R::play(&pos, mv);
+            let hn = zobrist::update::<R>(&pos, h, mv, &next);
+            if seen.insert(hn) {
+                if seen.len > budget {
+                    return None;
+                }
+                stack.push((next, hn));
+            }
+        }
+    }
+    Some(false)
+}
+
+/// A set of 64-bit hashes for [`could_win`]: open addressing with linear probing, 0 marking
+/// an empty slot (a hash of 0 is kept as 1). One for every game, where a `HashSet` of each
+/// game's positions would add a copy of its code per game to the wasm.
+struct HashSet64 {
+    slots: Vec<u64>,
+    len: usize,
+}
+
+impl HashSet64 {
+    /// Room for `n` hashes, the table at most half full.
+    fn with_capacity(n: usize) -> HashSet64 {
+        HashSet64 {
+            slots: vec![0; (2 * n).next_power_of_two().max(16)],
+            len: 0,
+        }
+    }
+
+    /// Adds `h`; false when it was there.
+    fn insert(&mut self, h: u64) -> bool {
+        let h = h.max(1);
+        let mask = self.slots.len() - 1;
+        let mut i = (h ^ (h >> 29)) as usize & mask;
+        loop {
+            match self.slots[i] {
+                0 => break,
+                x if x == h => return false,
+                _ => i = (i + 1) & mask,
+            }
+        }
+        if 2 * (self.len + 1) > self.slots.len() {
+            // full enough: grow and insert again
+            let old = std::mem::replace(&mut self.slots, vec![0; 2 * (mask + 1)]);
+            self.len = 0;
+            for x in old.into_iter().filter(|&x| x != 0) {
+                self.insert(x);
+            }
+            return self.insert(h);
+        }
+        self.slots[i] = h;
+        self.len += 1;
+        true
     }
 }
 

@@ -6,20 +6,28 @@
 //! v=1&variant=russian&moves=c3-d4.f6-g5&north=computer3&seed=42
 //! v=1&variant=english&fen=W:W18,22:B5,9&moves=18-14&south-name=Ann
 //! v=1&variant=english&moves=11-15&result=resign-south
+//! v=1&variant=english&moves=11-15.23-19&clock=300%2B3&clock-times=2990.2985&clock-used=42
 //! ```
 //!
 //! Fields are `key=value` joined by `&`, values percent-encoded (UTF-8), moves in PDN move
 //! text joined by `.`. `v` (the format's version) and `variant` are required; the others are
 //! optional: `fen`, `moves`, `south` / `north` (`human`, or `computer` and a level from 1),
 //! `south-name` / `north-name`, `seed`, and `result` for an ending the moves alone do not
-//! say (`resign-south`, `resign-north`, `draw-agreed`: see [`Ending`]; added within version
-//! 1, so text without it reads as before). Unknown fields are refused, as is a field given
-//! twice. [`decode`] replays the moves, so a record it returns is a legal game; anything
+//! say (`resign-south`, `resign-north`, `draw-agreed`, `time-south`, `time-north`: see
+//! [`Ending`]; added within version 1, so text without it reads as before), and the clocks
+//! of a game played with a time control ([`ClockRecord`], also added within version 1):
+//! `clock` the time control (`300+3`, `1/30`), `clock-times` the time the mover's clock
+//! showed after each move in tenths of a second, joined by `.` (one per move), `clock-used`
+//! the tenths the side to move has used on the move under way, and `clock-since` (the saved
+//! game only) when its clock last started, in milliseconds since 1970. A flag fallen
+//! (`time-...`) needs a `clock`, and falls on the side to move. Unknown fields are refused,
+//! as is a field given twice. [`decode`] replays the moves, so a record it returns is a legal game; anything
 //! else is refused with a message naming what is wrong (the field, or the move and its
 //! number). Text longer than [`MAX_TEXT`] is refused before it is read.
 
 use crate::ai::search::LEVELS;
 use crate::play::anygame::AnyGame;
+use crate::play::clock::{ClockRecord, TimeControl};
 use crate::rules::outcome::Ending;
 use crate::Error;
 
@@ -57,8 +65,11 @@ pub struct Record {
     pub names: [Option<String>; 2],
     /// The seed of the computer's choices.
     pub seed: Option<u64>,
-    /// How the game ended after its moves, when they do not say: a resignation, a draw agreed.
+    /// How the game ended after its moves, when they do not say: a resignation, a draw
+    /// agreed, a flag fallen.
     pub result: Option<Ending>,
+    /// The time control and the clocks, in a game played with one.
+    pub clock: Option<ClockRecord>,
 }
 
 /// Characters written as they are: unreserved, and the FEN and move punctuation that is
@@ -180,20 +191,56 @@ pub fn encode(r: &Record) -> String {
     if let Some(e) = r.result {
         out.push_str(&format!("&result={}", e.id()));
     }
+    if let Some(c) = &r.clock {
+        out.push_str("&clock=");
+        encode_value(&c.control.text(), &mut out);
+        if !c.times.is_empty() {
+            let times: Vec<String> = c.times.iter().map(u32::to_string).collect();
+            out.push_str(&format!("&clock-times={}", times.join(".")));
+        }
+        if c.used > 0 {
+            out.push_str(&format!("&clock-used={}", c.used));
+        }
+        if let Some(since) = c.since {
+            out.push_str(&format!("&clock-since={since}"));
+        }
+    }
     out
+}
+
+/// A whole number of at most `max` from a field's text.
+fn parse_number<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
+    key: &str,
+    raw: &str,
+    max: T,
+) -> Result<T, Error> {
+    raw.parse::<T>()
+        .ok()
+        .filter(|n| *n <= max && raw.bytes().all(|b| b.is_ascii_digit()))
+        .ok_or_else(|| {
+            Error::Invalid(format!(
+                "the field '{key}' must be a whole number from 0 to {max}, not '{}'",
+                short(raw)
+            ))
+        })
 }
 
 /// Reads the `result` field's value.
 pub fn parse_ending(v: &str) -> Result<Ending, Error> {
     Ending::from_id(v).ok_or_else(|| {
-        let names: Vec<String> = Ending::ALL
-            .iter()
-            .map(|e| format!("'{}'", e.id()))
-            .collect();
+        let names = |time: bool| -> String {
+            let ids: Vec<String> = Ending::ALL
+                .iter()
+                .filter(|e| matches!(e, Ending::TimeForfeit(_)) == time)
+                .map(|e| format!("'{}'", e.id()))
+                .collect();
+            ids.join(" or ")
+        };
         Error::Invalid(format!(
-            "the field 'result' must be {}, not '{}'",
-            names.join(" or "),
-            short(v)
+            "the field 'result' must be {}, not '{}' (or, in a game with a clock, {})",
+            names(false),
+            short(v),
+            names(true)
         ))
     })
 }
@@ -212,6 +259,10 @@ pub fn parse(text: &str) -> Result<Record, Error> {
     let mut seen: Vec<&str> = Vec::new();
     let mut version = None;
     let mut variant = None;
+    let mut control: Option<TimeControl> = None;
+    let mut times: Option<Vec<u32>> = None;
+    let mut used: Option<u32> = None;
+    let mut since: Option<u64> = None;
     for field in text.split('&').filter(|f| !f.is_empty()) {
         let (key, raw) = field.split_once('=').ok_or_else(|| {
             Error::Invalid(format!("'{}' is not a key=value field", short(field)))
@@ -257,6 +308,26 @@ pub fn parse(text: &str) -> Result<Record, Error> {
                 })?)
             }
             "result" => r.result = Some(parse_ending(raw)?),
+            "clock" => {
+                control = Some(TimeControl::parse(&decode_value(key, raw)?).map_err(|e| {
+                    Error::Invalid(format!("the field 'clock': {}", e.to_string().trim()))
+                })?)
+            }
+            "clock-times" => {
+                let mut list = Vec::new();
+                for t in raw.split('.') {
+                    if list.len() == MAX_MOVES {
+                        return Err(Error::Invalid(format!(
+                            "the field 'clock-times' has more than {MAX_MOVES} times"
+                        )));
+                    }
+                    list.push(parse_number(key, t, crate::play::clock::MAX_TENTHS)?);
+                }
+                times = Some(list);
+            }
+            "clock-used" => used = Some(parse_number(key, raw, crate::play::clock::MAX_TENTHS)?),
+            // a time in milliseconds since 1970 that a JavaScript number holds exactly
+            "clock-since" => since = Some(parse_number(key, raw, (1u64 << 53) - 1)?),
             other => {
                 return Err(Error::Invalid(format!("unknown field '{}'", short(other))));
             }
@@ -278,12 +349,40 @@ pub fn parse(text: &str) -> Result<Record, Error> {
         }
     }
     r.variant = variant.ok_or_else(|| Error::Invalid("the field 'variant' is missing".into()))?;
+    match control {
+        Some(control) => {
+            r.clock = Some(ClockRecord {
+                control,
+                times: times.unwrap_or_default(),
+                used: used.unwrap_or(0),
+                since,
+            })
+        }
+        None => {
+            if let Some(key) = [
+                (times.is_some(), "clock-times"),
+                (used.is_some(), "clock-used"),
+                (since.is_some(), "clock-since"),
+            ]
+            .iter()
+            .find_map(|&(given, key)| given.then_some(key))
+            {
+                return Err(Error::Invalid(format!(
+                    "the field '{key}' is given without a time control (the field 'clock')"
+                )));
+            }
+        }
+    }
     Ok(r)
 }
 
-/// Replays a record into a game, ending it as its `result` says.
+/// Replays a record into a game, ending it as its `result` says; its clock times must match
+/// its moves, and a flag can fall only in a game with a clock.
 pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
     let mut g = crate::play::anygame::replay(&r.variant, r.fen.as_deref(), &r.moves)?;
+    if let Some(c) = &r.clock {
+        c.check(r.moves.len())?;
+    }
     if let Some(e) = r.result {
         if g.outcome().is_some() {
             return Err(Error::Invalid(format!(
@@ -292,7 +391,19 @@ pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
                 g.message()
             )));
         }
-        g.end(e)?;
+        if matches!(e, Ending::TimeForfeit(_)) && r.clock.is_none() {
+            return Err(Error::Invalid(format!(
+                "the field 'result' says '{}', but the game has no clock (the field 'clock')",
+                e.id()
+            )));
+        }
+        g.end(e).map_err(|err| {
+            Error::Invalid(format!(
+                "the field 'result' says '{}', which cannot end this game: {}",
+                e.id(),
+                err.to_string().trim()
+            ))
+        })?;
     }
     Ok(g)
 }
@@ -317,6 +428,9 @@ pub fn encode_game(g: &dyn AnyGame, r: &Record) -> Result<String, Error> {
             "the record's fen is not the position this game started from".into(),
         ));
     }
+    if let Some(c) = &r.clock {
+        c.check(g.history().len())?;
+    }
     let text = encode(&Record {
         moves: g.history(),
         result: g.ending(),
@@ -325,6 +439,57 @@ pub fn encode_game(g: &dyn AnyGame, r: &Record) -> Result<String, Error> {
     // what is written must read back: the same checks of the fields as decoding
     parse(&text)?;
     Ok(text)
+}
+
+/// The game `g` as PDN with its time control: the `TimeControl` tag (`300+3`, `1/30`), and
+/// after each move the clocks as lidraughts writes them (`{[%clock w0:04:57 B0:04:58]}`); a
+/// flag fallen adds `Termination "Time forfeit"` (lidraughts' tag). `clock`'s times must
+/// match the game's moves.
+pub fn pdn_with_clock(g: &dyn AnyGame, clock: &ClockRecord) -> Result<String, Error> {
+    clock.check(g.history().len())?;
+    // Event, White and Black first (as the writer would add them), then the clock's tags
+    let mut tags: Vec<(String, String)> = [
+        ("Event", "omnidraughts game"),
+        ("White", "?"),
+        ("Black", "?"),
+    ]
+    .iter()
+    .map(|&(k, v)| (k.to_string(), v.to_string()))
+    .collect();
+    tags.push(("TimeControl".to_string(), clock.control.text()));
+    if let Some(Ending::TimeForfeit(_)) = g.ending() {
+        tags.push(("Termination".to_string(), "Time forfeit".to_string()));
+    }
+    let comments = clock.comments(g.info(), g.start_turn());
+    Ok(g.pdn_commented(&tags, &comments))
+}
+
+/// The clocks a PDN game records: its `TimeControl` tag and a clock comment after every move
+/// (`[%clock w0:04:57 B0:04:58]`, or `[%clk 0:04:57]`), for a game of `info` that started
+/// with `start_turn` to move and has `plies` moves; `None` unless both are there and read.
+pub fn clock_from_pdn(
+    info: &crate::rules::VariantInfo,
+    game: &crate::notation::pdn::PdnGame,
+    start_turn: crate::Color,
+    plies: usize,
+) -> Option<ClockRecord> {
+    let control = TimeControl::parse(game.tag("TimeControl")?).ok()?;
+    let mut times = Vec::with_capacity(plies);
+    let mut mover = start_turn;
+    for ply in 0..plies {
+        let t =
+            game.tree.get(ply)?.after.iter().find_map(|c| {
+                crate::notation::pdn::read_clock_comment(info, c, mover)[mover.idx()]
+            })?;
+        times.push(t.checked_mul(10)?);
+        mover = mover.other();
+    }
+    let c = ClockRecord {
+        times,
+        ..ClockRecord::new(control)
+    };
+    c.check(plies).ok()?;
+    Some(c)
 }
 
 /// Reads a record and replays it: the record and its game, or why it cannot be read.
@@ -389,11 +554,13 @@ pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
             }
         }
     }
+    let clock = clock_from_pdn(info, game, g.start_turn(), g.history().len());
     Ok(Record {
         variant: info.id.into(),
         fen: g.start_fen(),
         moves: g.history(),
         names,
+        clock,
         ..Record::default()
     })
 }

@@ -1,6 +1,8 @@
 //! The game layer above the rules: a game's history and result ([`game`]), any game behind
-//! one trait and chosen by id ([`anygame`]), and the page's links and saved games ([`link`]).
+//! one trait and chosen by id ([`anygame`]), the page's links and saved games ([`link`]), and
+//! a game's time control and clocks as they keep them ([`clock`]).
 
 pub mod anygame;
+pub mod clock;
 pub mod game;
 pub mod link;

@@ -11,31 +11,40 @@ pub struct Outcome {
     pub reason: String,
 }
 
-/// How a game ended when its moves alone do not say: a side resigned, or the players agreed
-/// a draw. Written in share links and saved games as `resign-south`, `resign-north` or
-/// `draw-agreed` ([`Ending::id`]).
+/// How a game ended when its moves alone do not say: a side resigned, the players agreed a
+/// draw, or a side's time ran out (its flag fell). Written in share links and saved games as
+/// `resign-south`, `resign-north`, `draw-agreed`, `time-south` or `time-north`
+/// ([`Ending::id`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {
     /// This side resigned.
     Resigned(Color),
     /// The players agreed a draw.
     DrawAgreed,
+    /// This side's time ran out: it loses, unless the other side could never have won (then
+    /// the game is drawn; see [`Game::end`](crate::Game::end)).
+    TimeForfeit(Color),
 }
 
 impl Ending {
     /// Every ending, in the order their names are listed in messages.
-    pub const ALL: [Ending; 3] = [
+    pub const ALL: [Ending; 5] = [
         Ending::Resigned(Color::South),
         Ending::Resigned(Color::North),
         Ending::DrawAgreed,
+        Ending::TimeForfeit(Color::South),
+        Ending::TimeForfeit(Color::North),
     ];
 
-    /// Its name in links and the wasm API: "resign-south", "resign-north", "draw-agreed".
+    /// Its name in links and the wasm API: "resign-south", "resign-north", "draw-agreed",
+    /// "time-south", "time-north".
     pub fn id(self) -> &'static str {
         match self {
             Ending::Resigned(Color::South) => "resign-south",
             Ending::Resigned(Color::North) => "resign-north",
             Ending::DrawAgreed => "draw-agreed",
+            Ending::TimeForfeit(Color::South) => "time-south",
+            Ending::TimeForfeit(Color::North) => "time-north",
         }
     }
 

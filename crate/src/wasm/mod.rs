@@ -256,8 +256,85 @@ struct RecordDto {
     north_name: Option<String>,
     seed: Option<f64>,
     /// How the game ended when its moves do not say: "resign-south", "resign-north",
-    /// "draw-agreed".
+    /// "draw-agreed", "time-south", "time-north".
     result: Option<String>,
+    /// The time control and the clocks, in a game played with one (absent without).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    clock: Option<ClockDto>,
+}
+
+/// A game's clocks (`crate::play::clock::ClockRecord`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ClockDto {
+    /// "300+3" (Fischer: seconds, increment) or "1/30" (seconds per move).
+    control: String,
+    /// The mover's clock after each move, in tenths of a second.
+    times: Vec<u32>,
+    /// Tenths used by the side to move on the move under way.
+    used: u32,
+    /// When the running clock last started, in ms since 1970 (the saved game only).
+    since: Option<f64>,
+}
+
+fn clock_dto(c: crate::play::clock::ClockRecord) -> ClockDto {
+    ClockDto {
+        control: c.control.text(),
+        times: c.times,
+        used: c.used,
+        since: c.since.map(|s| s as f64),
+    }
+}
+
+/// A whole number from 0 to `max`, or None for `undefined` and `null`.
+fn optional_whole(v: &JsValue, what: &str, max: f64) -> Result<Option<f64>, JsError> {
+    match optional_number(v, what)? {
+        Some(n) if n.fract() == 0.0 && (0.0..=max).contains(&n) => Ok(Some(n)),
+        Some(n) => Err(JsError::new(&format!(
+            "{what} must be a whole number from 0 to {}, not {}",
+            crate::error::number(max),
+            crate::error::number(n)
+        ))),
+        None => Ok(None),
+    }
+}
+
+/// Reads a game's clocks `{ control, times?, used?, since? }` (`ClockDto`): known fields only,
+/// each of its type; the times are checked against the game by the caller.
+fn clock_arg(v: &JsValue) -> Result<crate::play::clock::ClockRecord, JsError> {
+    const WHAT: &str = "the clock";
+    if !is_plain_object(v) {
+        return Err(JsError::new(
+            "the clock must be an object { control, times?, used?, since? }",
+        ));
+    }
+    check_fields(v, WHAT, &["control", "times", "used", "since"])?;
+    let control = string_arg(&field(v, "control", WHAT)?, "the clock's control")?;
+    let control = crate::play::clock::TimeControl::parse(&control).map_err(err)?;
+    let most = f64::from(crate::play::clock::MAX_TENTHS);
+    let times = field(v, "times", WHAT)?;
+    let times = if times.is_undefined() || times.is_null() {
+        Vec::new()
+    } else {
+        list_of(
+            &times,
+            "the clock's times",
+            crate::play::link::MAX_MOVES,
+            |x, i| {
+                let t = optional_whole(x, &format!("the clock's time {i}"), most)?;
+                t.map(|t| t as u32)
+                    .ok_or_else(|| JsError::new(&format!("the clock's time {i} must be a number")))
+            },
+        )?
+    };
+    let used = optional_whole(&field(v, "used", WHAT)?, "the clock's used time", most)?;
+    let since = optional_whole(&field(v, "since", WHAT)?, "the clock's since", MAX_SAFE)?;
+    Ok(crate::play::clock::ClockRecord {
+        control,
+        times,
+        used: used.map_or(0, |u| u as u32),
+        since: since.map(|s| s as u64),
+    })
 }
 
 fn player(level: u8) -> crate::play::link::Player {
@@ -282,7 +359,7 @@ fn record_arg(v: &JsValue) -> Result<crate::play::link::Record, JsError> {
             "the game record is malformed: it must be an object { variant, ... }",
         ));
     }
-    const FIELDS: [&str; 8] = [
+    const FIELDS: [&str; 9] = [
         "variant",
         "fen",
         "moves",
@@ -291,6 +368,7 @@ fn record_arg(v: &JsValue) -> Result<crate::play::link::Record, JsError> {
         "northName",
         "seed",
         "result",
+        "clock",
     ];
     check_fields(v, WHAT, &FIELDS)?;
     let variant = string_arg(&field(v, "variant", WHAT)?, "the record's variant")?;
@@ -345,6 +423,12 @@ fn record_arg(v: &JsValue) -> Result<crate::play::link::Record, JsError> {
         None => None,
         Some(r) => Some(crate::play::link::parse_ending(&r).map_err(err)?),
     };
+    let clock = field(v, "clock", WHAT)?;
+    let clock = if clock.is_undefined() || clock.is_null() {
+        None
+    } else {
+        Some(clock_arg(&clock)?)
+    };
     Ok(crate::play::link::Record {
         variant,
         fen,
@@ -353,14 +437,16 @@ fn record_arg(v: &JsValue) -> Result<crate::play::link::Record, JsError> {
         names,
         seed,
         result,
+        clock,
     })
 }
 
 /// The text of a game for a link's fragment or the saved game: `{ variant, fen?, moves?,
 /// players?: { south, north } (0 a person, 1-5 the computer's level), southName?,
-/// northName?, seed?, result? }` (`result`: "resign-south", "resign-north" or "draw-agreed",
-/// an ending the moves do not say). The game is replayed first: a record that is not a legal
-/// game is refused.
+/// northName?, seed?, result?, clock? }` (`result`: "resign-south", "resign-north",
+/// "draw-agreed", "time-south" or "time-north", an ending the moves do not say; `clock`:
+/// `{ control, times?, used?, since? }`, see `ClockDto`). The game is replayed first: a
+/// record that is not a legal game is refused.
 #[wasm_bindgen(js_name = encodeLink)]
 pub fn encode_link(record: &JsValue) -> Result<String, JsError> {
     let record = record_arg(record)?;
@@ -392,6 +478,7 @@ fn record_dto(r: crate::play::link::Record) -> RecordDto {
         north_name: r.names[1].clone(),
         seed: r.seed.map(|s| s as f64),
         result: r.result.map(|e| e.id().to_string()),
+        clock: r.clock.map(clock_dto),
     }
 }
 
@@ -748,7 +835,9 @@ impl Game {
     }
 
     /// Ends the game as a link's `result` says: "resign-south", "resign-north" (either side
-    /// may resign) or "draw-agreed"; throws when the game is over or the text is not one of
+    /// may resign), "draw-agreed", or "time-south" / "time-north" (the side to move's flag
+    /// fell: it loses, or the game is drawn when the other side could never win); throws when
+    /// the game is over, a flag falls on the side not to move, or the text is not one of
     /// these.
     pub fn end(&mut self, ending: &JsValue) -> Result<(), JsError> {
         let text = string_arg(ending, "the ending")?;
@@ -766,7 +855,18 @@ impl Game {
         self.inner.pdn()
     }
 
-    /// Searches the current position: `{ level?, movetime?, depth?, nodes?, seed? }`.
+    /// The game as a PDN file with its clocks `{ control, times }` (see `encodeLink`): the
+    /// `TimeControl` tag and a `{[%clock w0:04:57 B0:04:58]}` comment after each move, as
+    /// lidraughts writes them; throws when the times do not match the moves.
+    #[wasm_bindgen(js_name = pdnWithClock)]
+    pub fn pdn_with_clock(&self, clock: &JsValue) -> Result<String, JsError> {
+        let clock = clock_arg(clock)?;
+        crate::play::link::pdn_with_clock(&*self.inner, &clock).map_err(err)
+    }
+
+    /// Searches the current position: `{ level?, movetime?, depth?, nodes?, seed?, time?,
+    /// increment?, movesToGo? }` (`time`: the computer's clock in milliseconds, with
+    /// `increment` and `movesToGo`: the time manager decides how long to think).
     pub fn think(&self, options: &JsValue) -> Result<JsValue, JsError> {
         let o = think_options(options)?;
         let t = self.inner.think(&o).map_err(err)?;
@@ -798,7 +898,8 @@ struct ThoughtDto {
     database: Option<&'static str>,
 }
 
-/// Reads `{ level?, movetime?, depth?, nodes?, seed? }`, every field a number.
+/// Reads `{ level?, movetime?, depth?, nodes?, seed?, time?, increment?, movesToGo? }`, every
+/// field a number.
 fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
     let mut o = crate::ThinkOptions::default();
     if v.is_undefined() || v.is_null() {
@@ -806,13 +907,23 @@ fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
     }
     if !is_plain_object(v) {
         return Err(JsError::new(
-            "the options must be an object { level?, movetime?, depth?, nodes?, seed? }",
+            "the options must be an object { level?, movetime?, depth?, nodes?, seed?, time?, \
+             increment?, movesToGo? }",
         ));
     }
     check_fields(
         v,
         "the options",
-        &["level", "movetime", "depth", "nodes", "seed"],
+        &[
+            "level",
+            "movetime",
+            "depth",
+            "nodes",
+            "seed",
+            "time",
+            "increment",
+            "movesToGo",
+        ],
     )?;
     // the type here; the engine's limits in `ThinkOptions::limits`
     let number = |name: &str, whole: bool| -> Result<Option<f64>, JsError> {
@@ -838,6 +949,39 @@ fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
     o.depth = number("depth", true)?.map(|n| n.min(u32::MAX as f64) as u32);
     o.nodes = number("nodes", true)?.map(|n| n as u64);
     o.seed = number("seed", true)?.map_or(0, |n| n as u64);
+    // a clock of at most a day; an increment of at most an hour
+    let day = 86_400_000.0;
+    let time = number("time", false)?;
+    let increment = number("increment", false)?;
+    let moves_to_go = number("movesToGo", true)?;
+    for (name, v, max) in [
+        ("time", time, day),
+        ("increment", increment, 3_600_000.0),
+        ("movesToGo", moves_to_go, 1000.0),
+    ] {
+        if let Some(n) = v.filter(|&n| n > max) {
+            return Err(JsError::new(&format!(
+                "the option '{name}' must be at most {}, not {}",
+                crate::error::number(max),
+                crate::error::number(n)
+            )));
+        }
+    }
+    match time {
+        Some(remaining_ms) => {
+            o.clock = Some(crate::ai::clock::ClockTime {
+                remaining_ms,
+                increment_ms: increment.unwrap_or(0.0),
+                moves_to_go: moves_to_go.map(|n| (n as u32).max(1)),
+            })
+        }
+        None if increment.is_some() || moves_to_go.is_some() => {
+            return Err(JsError::new(
+                "the options 'increment' and 'movesToGo' need the option 'time' (the clock)",
+            ))
+        }
+        None => {}
+    }
     Ok(o)
 }
 

@@ -21,6 +21,8 @@ interface Job {
   /** The side to move there: the score is theirs. */
   turn: Color;
   started: number;
+  /** At most this long before the computer's move is shown (on a clock: a tenth of what it has left). */
+  maxPause: number;
 }
 
 /** An evaluation: the score and any forced win, for south. */
@@ -59,6 +61,8 @@ export interface JobsHost {
   readonly computerToMove: boolean;
   /** The position editor is open: nothing is searched. */
   readonly editing: boolean;
+  /** The side to move's clock, in a game with a time control (the time manager's input); null without. */
+  readonly clockForSearch: { time: number; increment: number; movesToGo?: number } | null;
   /** Plays the computer's move. */
   playComputer(move: LegalMove): void;
   /** The computer's answer to the person's draw offer. */
@@ -164,10 +168,19 @@ export class ComputerJobs {
     const levels = h.engine.levels();
     const strongest = levels[levels.length - 1]?.level;
     let options: ThinkOptions;
+    let maxPause = Infinity;
     switch (kind) {
-      case "move":
+      case "move": {
         options = { level: h.players.level, seed: (h.seed + s.history.length) % 0x7fffffff };
+        // on a clock: the engine's time manager shortens the level's time when the clock is
+        // short, and the pause before the move is shown is at most a tenth of what is left
+        const clock = h.clockForSearch;
+        if (clock !== null) {
+          options = { ...options, ...clock };
+          maxPause = clock.time / 10;
+        }
         break;
+      }
       case "hint":
         options = strongest !== undefined ? { level: strongest } : { movetime: 1000 };
         break;
@@ -181,7 +194,7 @@ export class ComputerJobs {
     // the worker replays the game from where it started, so that it knows the history
     const fen = s.startFen !== undefined ? s.startFen : h.startFen;
     const { id, result } = this.#computer.think({ variant: h.variant.id, fen, moves: s.history }, options);
-    const job: Job = { kind, id, epoch: h.epoch, turn: s.turn, started: performance.now() };
+    const job: Job = { kind, id, epoch: h.epoch, turn: s.turn, started: performance.now(), maxPause };
     this.#job = job;
     h.renderPanel();
     void result.then((r) => this.#answered(job, r));
@@ -218,7 +231,7 @@ export class ComputerJobs {
           return;
         }
         // let the move before it finish its animation
-        const wait = job.started + pause() - performance.now();
+        const wait = job.started + Math.min(pause(), job.maxPause) - performance.now();
         const go = () => {
           if (!this.#current(job)) return;
           this.#job = null;

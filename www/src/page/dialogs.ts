@@ -1,5 +1,5 @@
 // The page's dialogs about the game: New game (the game, the opponent, the side, the level,
-// the names), the rules of the game on the board, and the promotion choice beside the square
+// the clock, the names), the rules of the game on the board, and the promotion choice beside the square
 // where several moves differ only in what the piece becomes. Each owns its elements; what
 // they decide goes to the session.
 
@@ -7,6 +7,7 @@ import type { Color, Engine, LegalMove, VariantInfo } from "../engine.js";
 import { promotionName } from "../play.js";
 import { pieceIcon } from "../pieces.js";
 import { paletteName, readTheme } from "../theme.js";
+import type { TimeControl } from "./clock.js";
 import { byId, closeOnBackdrop } from "./dom.js";
 import { other, type Names, type Players } from "./opening.js";
 
@@ -16,7 +17,9 @@ export interface NewGameHost {
   readonly variant: VariantInfo;
   readonly players: Players;
   readonly names: Names;
-  newGame(variant: VariantInfo, players: Players, names: Names): void;
+  /** The time control of the game on the board (null: none). */
+  readonly control: TimeControl | null;
+  newGame(variant: VariantInfo, players: Players, names: Names, control: TimeControl | null): void;
   hideNotice(): void;
 }
 
@@ -47,6 +50,12 @@ export class NewGameDialog {
     northNameLabel: byId("ng-north-name-label", HTMLSpanElement),
     southNameInput: byId("ng-south-name", HTMLInputElement),
     northNameInput: byId("ng-north-name", HTMLInputElement),
+    clock: byId("ng-clock", HTMLSelectElement),
+    fischer: byId("ng-clock-fischer", HTMLDivElement),
+    perMove: byId("ng-clock-move", HTMLDivElement),
+    minutes: byId("ng-minutes", HTMLInputElement),
+    increment: byId("ng-increment", HTMLInputElement),
+    seconds: byId("ng-per-move", HTMLInputElement),
     cancel: byId("ng-cancel", HTMLButtonElement),
     start: byId("ng-start", HTMLButtonElement),
   };
@@ -68,6 +77,7 @@ export class NewGameDialog {
       this.#sync();
     });
     for (const r of [ui.human, ui.computer]) r.addEventListener("change", () => this.#sync());
+    ui.clock.addEventListener("change", () => this.#sync());
     ui.cancel.addEventListener("click", () => ui.dialog.close());
     ui.start.addEventListener("click", () => this.#start());
     closeOnBackdrop(ui.dialog);
@@ -92,6 +102,15 @@ export class NewGameDialog {
     this.#firstOf = h.variant.firstTurn;
     ui.southNameInput.value = h.names.south ?? "";
     ui.northNameInput.value = h.names.north ?? "";
+    // the time control of the game on the board (the fields keep their last values otherwise)
+    const c = h.control;
+    ui.clock.value = c === null ? "none" : c.kind;
+    if (c?.kind === "fischer") {
+      ui.minutes.value = String(c.baseMs / 60_000);
+      ui.increment.value = String(c.incrementMs / 1000);
+    } else if (c?.kind === "move") {
+      ui.seconds.value = String(c.perMoveMs / 1000);
+    }
     this.#sync();
     ui.dialog.showModal();
     ui.start.focus();
@@ -110,9 +129,30 @@ export class NewGameDialog {
       const t = input.value.trim().slice(0, 60);
       return t === "" ? null : t;
     };
+    // a time the clock cannot run: the field says why, and the dialog stays
+    const fields = ui.clock.value === "fischer" ? [ui.minutes, ui.increment] : ui.clock.value === "move" ? [ui.seconds] : [];
+    const bad = fields.find((f) => !f.checkValidity());
+    if (bad !== undefined) {
+      bad.reportValidity();
+      bad.focus();
+      return;
+    }
     ui.dialog.close();
     h.hideNotice();
-    h.newGame(variant, players, { south: name(ui.southNameInput), north: name(ui.northNameInput) });
+    h.newGame(variant, players, { south: name(ui.southNameInput), north: name(ui.northNameInput) }, this.#control());
+  }
+
+  /** The time control chosen (null: no clock). */
+  #control(): TimeControl | null {
+    const ui = this.#ui;
+    switch (ui.clock.value) {
+      case "fischer":
+        return { kind: "fischer", baseMs: Math.round(Number(ui.minutes.value) * 60) * 1000, incrementMs: Math.round(Number(ui.increment.value)) * 1000 };
+      case "move":
+        return { kind: "move", perMoveMs: Math.round(Number(ui.seconds.value)) * 1000 };
+      default:
+        return null;
+    }
   }
 
   /** The game chosen in the dialog. */
@@ -133,6 +173,8 @@ export class NewGameDialog {
     ui.southNameLabel.textContent = v.colorNames.south;
     ui.northNameLabel.textContent = v.colorNames.north;
     ui.computerBox.disabled = !ui.computer.checked;
+    ui.fischer.hidden = ui.clock.value !== "fischer";
+    ui.perMove.hidden = ui.clock.value !== "move";
   }
 }
 

@@ -3,7 +3,7 @@
 // names in PDN), and what Undo takes back against the computer. Plain functions of the engine
 // and the text given: no DOM but the storage read through saved.ts.
 
-import { errorMessage, type Color, type Engine, type Game, type GameRecord, type GameState, type Level, type VariantInfo } from "../engine.js";
+import { errorMessage, type ClockRecord, type Color, type Engine, type Game, type GameRecord, type GameState, type Level, type VariantInfo } from "../engine.js";
 import { readLegacyEnd } from "../saved.js";
 
 /** Who plays: two people on this screen, or one person against the computer. */
@@ -29,6 +29,12 @@ export interface Opening {
   players: Players;
   seed: number | null;
   names: Names;
+  /**
+   * The clocks of a game played with a time control (a link, the saved game, a PDN); null: a
+   * record without clocks; absent: a new game, which gets fresh clocks with the time control
+   * chosen.
+   */
+  clock?: ClockRecord | null;
 }
 
 /** The other side. */
@@ -89,7 +95,7 @@ export function openRecord(engine: Engine, rec: GameRecord, level: number): Open
         ? { opponent: "computer", human: "north", level: south }
         : { opponent: "human", human: variant.firstTurn, level };
   const seed = typeof rec.seed === "number" && Number.isSafeInteger(rec.seed) ? rec.seed % 0x7fffffff : null;
-  return { variant, game, startFen: fen, players, seed, names: { south: rec.southName ?? null, north: rec.northName ?? null } };
+  return { variant, game, startFen: fen, players, seed, names: { south: rec.southName ?? null, north: rec.northName ?? null }, clock: rec.clock ?? null };
 }
 
 /**
@@ -190,7 +196,7 @@ export function playersNotice(params: URLSearchParams, variant: VariantInfo, lev
 }
 
 /** The game as the engine's link text holds it (share links, the saved game): the inverse of `openRecord`. */
-export function recordOf(variant: VariantInfo, startFen: string | null, players: Players, names: Names, seed: number, state: GameState): GameRecord {
+export function recordOf(variant: VariantInfo, startFen: string | null, players: Players, names: Names, seed: number, state: GameState, clock: ClockRecord | null = null): GameRecord {
   const level = (c: Color) => (players.opponent === "computer" && players.human !== c ? players.level : 0);
   return {
     variant: variant.id,
@@ -201,6 +207,7 @@ export function recordOf(variant: VariantInfo, startFen: string | null, players:
     northName: names.north,
     seed,
     result: state.ending ?? null,
+    ...(clock !== null ? { clock } : {}),
   };
 }
 

@@ -1,17 +1,20 @@
-// The panel beside the board, drawn from the session's snapshot: the status line and the turn
-// chip, the result, a draw offer, the Pass box, the pieces borne off, who plays, the hint, the
-// evaluation bar and which buttons can be used. It changes nothing: its buttons are wired in
+// The panel beside the board, drawn from the session's snapshot: the clocks (clock-view.ts), the
+// status line and the turn chip, the result, a draw offer, the Pass box, the pieces borne off,
+// who plays, the hint, the evaluation bar and which buttons can be used. It changes nothing: its buttons are wired in
 // controls.ts.
 
 import type { Color } from "../engine.js";
 import { capitalise } from "../play.js";
 import { paletteName } from "../theme.js";
+import { ClockPanel } from "./clock-view.js";
 import { byId } from "./dom.js";
 import { nameOf, sideName, type Snapshot } from "./snapshot.js";
 
 const other = (c: Color): Color => (c === "south" ? "north" : "south");
 
 export class Panel {
+  /** The clocks (a tick redraws their times alone). */
+  readonly clocks = new ClockPanel();
   readonly #ui = {
     variant: byId("variant", HTMLSelectElement),
     status: byId("status", HTMLParagraphElement),
@@ -74,6 +77,7 @@ export class Panel {
     ui.status.textContent = s.message ?? s.viewing ?? (s.played !== null ? `${s.played} ${now}` : now);
     ui.thinking.hidden = activity === null;
     document.body.classList.toggle("thinking", activity !== null);
+    this.clocks.render(s);
     this.#players(s);
     this.#hint(s);
     this.#eval(s);

@@ -1,13 +1,17 @@
 // The game page's session: the one owner of the game on the board and of who plays it. Its
 // sub-controllers own their parts (play.ts the clicks and the game's state, computer-jobs.ts
 // the worker's searches, browse.ts the earlier position looked at, sync.ts the saved game and
-// other tabs); the views draw from `snapshot()` and call back only through the session's
-// actions. It touches no DOM itself: the views and the editor come in through interfaces.
+// other tabs, clock-keeper.ts the clocks of a game with a time control); the views draw from
+// `snapshot()` and call back only through the session's actions. It touches no DOM itself: the
+// views and the editor come in through interfaces. Its only timer ticks the running clock.
 
 import { errorMessage, type Color, type Engine, type Game, type GameRecord, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
 import { capitalise, PlayController, type Played } from "../play.js";
 import type { BoardModel } from "../view.js";
 import { MoveBrowser } from "./browse.js";
+import type { TimeControl } from "./clock.js";
+import { ClockKeeper } from "./clock-keeper.js";
+import { CLOCK_TEXT } from "./clock-text.js";
 import { ComputerJobs } from "./computer-jobs.js";
 import type { Notice } from "./notice.js";
 import { pdnWithNames, randomSeed, recordOf, undoCount, type Names, type Opening, type Players } from "./opening.js";
@@ -37,8 +41,11 @@ export class Session {
   #played: string | null = null;
   /** Resign's confirmation: armed by the first press. */
   readonly #resign: ResignGuard;
+  /** The clocks of a game with a time control. */
+  readonly clocks: ClockKeeper;
 
-  constructor(engine: Engine, opening: Opening, seedParam: number | null, views: SessionViews, notice: Notice, evalEvery: boolean) {
+  /** `now`: the time, for the clocks (Date.now; the unit tests give their own). */
+  constructor(engine: Engine, opening: Opening, seedParam: number | null, views: SessionViews, notice: Notice, evalEvery: boolean, now: () => number = Date.now) {
     this.engine = engine;
     this.#views = views;
     this.#play = new PlayController(opening.game);
@@ -53,6 +60,29 @@ export class Session {
     this.jobs = new ComputerJobs(this, evalEvery);
     this.browse = new MoveBrowser(this);
     this.sync = new GameSync(this, notice);
+    const session = this;
+    this.clocks = new ClockKeeper(
+      {
+        get state() {
+          return session.state;
+        },
+        get players() {
+          return session.players;
+        },
+        get editing() {
+          return session.editing;
+        },
+        get epoch() {
+          return session.epoch;
+        },
+        save: () => this.sync.save(),
+        sound: (kind) => this.#views.sound(kind),
+        drawClocks: (v) => this.#views.clocks?.(v),
+        endOnTime: (side) => this.#endOnTime(side),
+      },
+      now,
+    );
+    this.clocks.set(opening);
     const play = this.#play;
     this.#resign = new ResignGuard({
       get message(): string | null {
@@ -157,20 +187,37 @@ export class Session {
       resignArmed: this.#resign.armed,
       level: this.engine.levels().find((l) => l.level === this.#players.level),
       editing: this.editing,
+      clock: this.clocks.view(),
     };
   }
 
-  /** The game as the engine's link text holds it (share links, the saved game). */
-  record(): GameRecord {
-    return recordOf(this.#variant, this.#startFen, this.#players, this.#names, this.#seed, this.state);
+  /** The side to move's clock, for the computer's search (null: no clock). */
+  get clockForSearch(): { time: number; increment: number; movesToGo?: number } | null {
+    return this.clocks.forSearch;
+  }
+
+  /** The time control of this game (null: none), and of the next new game unless another is chosen. */
+  get control(): TimeControl | null {
+    return this.clocks.control;
   }
 
   /**
-   * The game's link text (share links, the saved game), written by the engine from the game
-   * it holds, not replayed from the moves; null when the engine refuses it (it should not).
+   * The game as the engine's link text holds it (share links, the saved game); `since`: with
+   * the time the running clock last started (the saved game of this browser, whose clock runs
+   * on while the page is closed), else the time used so far (a share link: the clock goes on
+   * from there when the link is opened).
    */
-  linkText(): string | null {
-    const { moves: _moves, result: _result, ...who } = this.record();
+  record(since = false): GameRecord {
+    return recordOf(this.#variant, this.#startFen, this.#players, this.#names, this.#seed, this.state, this.clocks.record(since));
+  }
+
+  /**
+   * The game's link text (share links, the saved game: `since`, see `record`), written by the
+   * engine from the game it holds, not replayed from the moves; null when the engine refuses
+   * it (it should not).
+   */
+  linkText(since = false): string | null {
+    const { moves: _moves, result: _result, ...who } = this.record(since);
     try {
       return this.#play.game.link(who);
     } catch {
@@ -178,9 +225,19 @@ export class Session {
     }
   }
 
-  /** The game as PDN, with the players' names when they were given. */
+  /** The game as PDN, with the players' names when they were given, and the clocks. */
   pdn(): string {
-    return pdnWithNames(this.#play.game.pdn(), this.#variant, this.#names);
+    const game = this.#play.game;
+    let text: string | null = null;
+    const clock = this.clocks.record(false);
+    if (clock !== null) {
+      try {
+        text = game.pdnWithClock(clock);
+      } catch {
+        text = null;
+      }
+    }
+    return pdnWithNames(text ?? game.pdn(), this.#variant, this.#names);
   }
 
   // ---- actions ------------------------------------------------------------------------
@@ -198,6 +255,7 @@ export class Session {
       editing.click(name);
       return;
     }
+    if (this.clocks.flagFalls()) return;
     if (this.#refuseWhileViewing()) return;
     if (this.computerToMove) {
       this.#play.say(`${this.#variant.colorNames[this.state.turn]} is the computer: wait for its move.`);
@@ -246,6 +304,7 @@ export class Session {
 
   /** Plays a move (the person's, or the computer's with `byComputer`). */
   play(move: LegalMove, fromStep = 0, byComputer = false): void {
+    if (this.clocks.flagFalls()) return;
     if (!byComputer && this.#refuseWhileViewing()) return;
     this.#resign.disarm();
     const done = this.#play.play(move, fromStep);
@@ -283,6 +342,7 @@ export class Session {
 
   /** The promotion choice answered. */
   choosePromotion(move: LegalMove): void {
+    if (this.clocks.flagFalls()) return;
     this.#resign.disarm();
     const done = this.#play.choose(move);
     if (done === null) this.render();
@@ -310,8 +370,11 @@ export class Session {
     this.render();
   }
 
-  /** A new game from the start position, with the same players unless told otherwise. */
-  newGame(variant: VariantInfo = this.#variant, players: Players = this.#players, names: Names = this.#names): void {
+  /**
+   * A new game from the start position, with the same players and time control unless told
+   * otherwise (`control` null: no clock).
+   */
+  newGame(variant: VariantInfo = this.#variant, players: Players = this.#players, names: Names = this.#names, control: TimeControl | null = this.control): void {
     let game;
     try {
       game = this.engine.newGame(variant.id);
@@ -320,6 +383,7 @@ export class Session {
       this.render();
       return;
     }
+    this.clocks.choose(control);
     this.install({ variant, game, startFen: null, players, seed: null, names });
   }
 
@@ -339,6 +403,7 @@ export class Session {
     if (changed || players.opponent === "computer") this.#flipped = players.opponent === "computer" && players.human === "north";
     this.browse.reset();
     this.#play.replace(o.game);
+    this.clocks.set(o);
     this.#views.hideShareBox();
     this.#changed();
   }
@@ -436,17 +501,48 @@ export class Session {
     this.render(played);
   }
 
-  /** The editor opened or closed: the computer stops while a position is set up, and goes on after. */
+  /**
+   * The editor opened or closed: the computer stops while a position is set up, and goes on
+   * after; the clocks stop too.
+   */
   editorToggled(open: boolean): void {
     if (open) {
       this.#views.hideShareBox();
       this.#resign.disarm();
       this.jobs.stop();
       this.#play.deselect();
+      this.clocks.editorToggled(true);
     } else {
+      this.clocks.editorToggled(false);
       this.jobs.think();
     }
     this.render();
+  }
+
+  /**
+   * A dialog about the game opened or closed (New game, the rules, PDN / FEN): in a game
+   * between two people the clocks stop while it is open. Against the computer they run on
+   * (the computer goes on thinking).
+   */
+  dialogToggled(open: boolean): void {
+    this.clocks.dialogToggled(open);
+    if (this.clocks.view() !== null) this.renderPanel();
+  }
+
+  /** The side to move's flag fell (the clocks saw it): the game ends on time. */
+  #endOnTime(side: Color): boolean {
+    this.#views.closeDialogs();
+    this.#resign.disarm();
+    try {
+      this.#play.game.end(`time-${side}`);
+    } catch {
+      return false;
+    }
+    this.browse.reset();
+    this.#play.refresh();
+    this.#changed(undefined, CLOCK_TEXT.flagFell(this.nameOf(side)));
+    this.#views.sound("end");
+    return true;
   }
 
   // ---- drawing --------------------------------------------------------------------------
@@ -489,16 +585,19 @@ export class Session {
    */
   #changed(played?: Played, sentence: string | null = null, keepEval = false, plyNearer = false): void {
     this.#epoch++;
+    this.clocks.sync();
     this.jobs.positionChanged(keepEval, plyNearer);
     this.browse.gameChanged();
     this.#played = sentence;
     this.sync.save();
     this.render(this.browse.ply === null ? played : undefined);
     this.jobs.think();
+    this.clocks.tick();
   }
 
   #afterMove(played: Played, text: string, byComputer: boolean): void {
     const s = this.state;
+    this.clocks.moved(text);
     const move = played.move;
     const mover = sideName(this.snapshot(), played.before.turn);
     const did = move.path.length === 0 ? `${mover} passed.` : `${mover} played ${text}.`;

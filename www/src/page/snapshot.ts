@@ -6,6 +6,7 @@ import type { Color, GameState, LegalMove, Level, VariantInfo } from "../engine.
 import type { Played } from "../play.js";
 import type { SoundKind } from "../sound.js";
 import type { BoardModel } from "../view.js";
+import type { ClockView } from "./clock.js";
 import type { Evaluation, JobKind } from "./computer-jobs.js";
 import type { Names, Players } from "./opening.js";
 
@@ -41,6 +42,8 @@ export interface Snapshot {
   /** The computer's level. */
   readonly level: Level | undefined;
   readonly editing: boolean;
+  /** The clocks, in a game played with a time control; null without. */
+  readonly clock: ClockView | null;
 }
 
 /** What the board shows: the game (moves are made), an earlier position, or a position set up. */
@@ -58,6 +61,8 @@ export interface SessionViews {
   sound(kind: SoundKind): void;
   /** Another game is on the board, or the editor opens: the share box about the last one closes. */
   hideShareBox(): void;
+  /** The clocks' times, between full redraws (a tick of the running clock). */
+  clocks?(view: ClockView): void;
 }
 
 /** The position editor, as the session sees it (editor-panel.ts). */

@@ -15,8 +15,11 @@ export interface SyncHost {
   readonly startFen: string | null;
   readonly state: GameState;
   readonly players: Players;
-  /** The game's link text; null when the engine refuses it (it should not). */
-  linkText(): string | null;
+  /**
+   * The game's link text; `since`: for the saved game (with when the running clock last
+   * started, so that it runs on while the page is closed); null when the engine refuses it.
+   */
+  linkText(since?: boolean): string | null;
   /** "Black", or "Black (Ann)". */
   nameOf(c: Color): string;
   /** Puts a game on the board in place of this one. */
@@ -32,6 +35,12 @@ export class GameSync {
   #saved: string | null = null;
   /** A game another tab saved that this one did not follow: kept aside should this tab save over it. */
   #foreign: string | null = null;
+  /**
+   * Following the other tab's game: this tab does not save it back (its clocks, restored,
+   * would write a text that differs only in when they started, and the two tabs would answer
+   * each other for ever).
+   */
+  #following = false;
 
   constructor(host: SyncHost, notice: Notice) {
     this.#host = host;
@@ -57,7 +66,7 @@ export class GameSync {
    */
   save(): void {
     const h = this.#host;
-    const text = h.linkText();
+    const text = this.#following ? null : h.linkText(true);
     if (text !== null && text !== this.#saved) {
       if (this.#foreign !== null) {
         // this tab plays on: the other tab's game is kept, not overwritten
@@ -179,7 +188,12 @@ export class GameSync {
       this.#foreign = null;
       this.#saved = text;
       h.closeDialogs();
-      h.install(o);
+      this.#following = true;
+      try {
+        h.install(o);
+      } finally {
+        this.#following = false;
+      }
       return;
     }
     const what = recordSummary(o.variant, o.game.state().history.length);
