@@ -247,12 +247,9 @@ fn pdn_writes_a_game_back_with_its_clocks() {
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
     let out = String::from_utf8_lossy(&o.stdout);
     assert!(out.contains("[TimeControl \"180+2\"]"), "{out}");
-    // as lidraughts writes them: White's clock first, the one to run next in capitals (and
-    // Black's move after a comment numbered `1...`, as PDN writers do)
+    // as lidraughts writes them: White's clock first, the one to run next in capitals
     assert!(
-        out.contains(
-            "1. 11-15 {[%clock W0:03:00 b0:02:59]} 1... 23-19 {[%clock w0:03:01 B0:02:59]} *"
-        ),
+        out.contains("1. 11-15 {[%clock W0:03:00 b0:02:59]} 23-19 {[%clock w0:03:01 B0:02:59]} *"),
         "{out}"
     );
     // a game without clocks is written as before, its comments left out

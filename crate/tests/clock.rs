@@ -245,7 +245,7 @@ fn the_pdn_records_the_time_control_and_the_clocks_as_lidraughts_writes_them() {
         .collect::<Vec<_>>();
     assert_eq!(
         moves.join(" "),
-        "1. 32-28 {[%clock w0:04:57 B0:05:00]} 1... 19-23 {[%clock W0:04:57 b0:04:59]} \
+        "1. 32-28 {[%clock w0:04:57 B0:05:00]} 19-23 {[%clock W0:04:57 b0:04:59]} \
          2. 28x19 {[%clock w0:04:50 B0:04:59]} *",
     );
     // the tags: Event, White and Black first, then the clock's, as lidraughts orders them

@@ -806,7 +806,7 @@ fn comment_words(words: &mut Vec<String>, text: &str) {
 }
 
 /// The words of a line of moves: numbers where the first side moves, and `N...` where the
-/// other side's move opens a line or follows a comment or a variation.
+/// other side's move opens a line, follows a variation or a comment before it.
 fn write_line(
     words: &mut Vec<String>,
     line: &[PdnMove],
@@ -836,9 +836,11 @@ fn write_line(
         }
         words.push(text);
         words.extend(nags.map(|n| format!("${n}")));
+        // A comment after a move does not number the next one: `1. 11-15 {..} 23-19`, as
+        // lidraughts writes its clock comments (pydraughts, which drops comments, then reads
+        // every number once).
         for c in &m.after {
             comment_words(words, c);
-            numbered = true;
         }
         for v in m.variations.iter().filter(|v| !v.is_empty()) {
             let at = words.len();
