@@ -50,6 +50,17 @@ def position(fen):
     return parts[0], frozenset(pieces)
 
 
+def random_board(rng, variant, least, most):
+    """pydraughts' board after a random game of `least` to `most` - 1 plies (fewer if it ends)."""
+    board = Board(variant=variant)
+    for _ in range(rng.randrange(least, most)):
+        moves = board.legal_moves()
+        if not moves:
+            break
+        board.push(rng.choice(moves))
+    return board
+
+
 def replay_there(variant, game):
     fen = game.tags.get("FEN")
     board = Board(variant=variant, fen=fen) if fen else Board(variant=variant)
@@ -82,12 +93,7 @@ class TheirsImportHere(unittest.TestCase):
         for ours, theirs, _ in VARIANTS:
             texts, finals = [], []
             for _ in range(25):
-                board = Board(variant=theirs)
-                for _ in range(rng.randrange(10, 80)):
-                    moves = board.legal_moves()
-                    if not moves:
-                        break
-                    board.push(rng.choice(moves))
+                board = random_board(rng, theirs, 10, 80)
                 writer = PDNWriter(filename="", board=board, game_ending="*")
                 texts.append(writer.pdn_text)
                 finals.append(board.fen)
@@ -109,12 +115,7 @@ class OurClocksImportThere(unittest.TestCase):
         move = re.compile(r"(?<=\s)([a-h]?\d+(?:[-x:][a-h]?\d+)+)(?=\s)")
         for ours, theirs, _ in VARIANTS:
             for n in range(5):
-                board = Board(variant=theirs)
-                for _ in range(rng.randrange(10, 60)):
-                    moves = board.legal_moves()
-                    if not moves:
-                        break
-                    board.push(rng.choice(moves))
+                board = random_board(rng, theirs, 10, 60)
                 text = PDNWriter(filename="", board=board, game_ending="*").pdn_text
                 # each move with the mover's clock, as lidraughts' %clk: 3 minutes, running down
                 count = iter(range(10_000))

@@ -454,14 +454,16 @@ mod tests {
         assert_eq!(g.mask.count_ones(), 50);
     }
 
+    /// Each board shape with the directions its games move in.
+    const SHAPES: [(&Geometry, &[Dir]); 3] = [
+        (&DARK8, &Dir::DIAGONAL),
+        (&DARK10, &Dir::DIAGONAL),
+        (&FULL8, &Dir::ALL),
+    ];
+
     #[test]
     fn shifts_agree_with_neighbour_tables() {
-        let shapes: [(&Geometry, &[Dir]); 3] = [
-            (&DARK8, &Dir::DIAGONAL),
-            (&DARK10, &Dir::DIAGONAL),
-            (&FULL8, &Dir::ALL),
-        ];
-        for (g, dirs) in shapes {
+        for (g, dirs) in SHAPES {
             for sq in bits(g.mask) {
                 for &d in dirs {
                     let by_shift = g.shift(1u64 << sq, d);
@@ -477,12 +479,7 @@ mod tests {
 
     #[test]
     fn increasing_directions_raise_the_bit_index() {
-        let shapes: [(&Geometry, &[Dir]); 3] = [
-            (&DARK8, &Dir::DIAGONAL),
-            (&DARK10, &Dir::DIAGONAL),
-            (&FULL8, &Dir::ALL),
-        ];
-        for (g, dirs) in shapes {
+        for (g, dirs) in SHAPES {
             for sq in bits(g.mask) {
                 for &d in dirs {
                     let ray = g.ray(sq, d);

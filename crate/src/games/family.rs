@@ -165,14 +165,10 @@ impl Family {
         }
     }
 
-    /// Every direction in which a man of one side or the other captures.
+    /// Every direction in which a man of one side or the other captures: a king's.
     #[inline(always)]
     pub fn man_jump_dirs(&self) -> &'static [Dir] {
-        if self.omni {
-            &Dir::ALL
-        } else {
-            &Dir::DIAGONAL
-        }
+        self.king_dirs()
     }
 
     /// Whether a man of `c` captures along `d` (one of [`man_jump_dirs`](Self::man_jump_dirs)).

@@ -697,26 +697,7 @@ pub fn write_game(
     outcome: Option<&Outcome>,
     tags: &[(String, String)],
 ) -> String {
-    write_game_commented(info, fen, setup, moves, start_turn, outcome, tags, &[])
-}
-
-/// [`write_game`], with a `{comment}` after each move that has one in `comments` (by the
-/// move's index; missing ones are none).
-#[allow(clippy::too_many_arguments)]
-pub fn write_game_commented(
-    info: &VariantInfo,
-    fen: &str,
-    setup: bool,
-    moves: &[String],
-    start_turn: Color,
-    outcome: Option<&Outcome>,
-    tags: &[(String, String)],
-    comments: &[Option<String>],
-) -> String {
-    let mut game = PdnGame::from_moves(moves);
-    for (m, c) in game.tree.iter_mut().zip(comments) {
-        m.after.extend(c.clone());
-    }
+    let game = PdnGame::from_moves(moves);
     write_annotated(info, fen, setup, &game, start_turn, outcome, tags)
 }
 

@@ -732,15 +732,20 @@ impl<R: Rules> Game<R> {
     /// [`pdn`](Self::pdn), with a comment after each move that has one in `comments` (by
     /// the move's index: the clocks).
     pub fn pdn_commented(&self, tags: &[(String, String)], comments: &[Option<String>]) -> String {
-        crate::notation::pdn::write_game_commented(
+        let mut game = crate::notation::pdn::PdnGame::from_moves(&self.history());
+        for (m, c) in game.tree.iter_mut().zip(comments) {
+            m.after.extend(c.clone());
+        }
+        let fen = R::write_fen(&self.start);
+        let setup = fen != R::write_fen(&R::start());
+        crate::notation::pdn::write_annotated(
             &R::INFO,
-            &R::write_fen(&self.start),
-            R::write_fen(&self.start) != R::write_fen(&R::start()),
-            &self.history(),
+            &fen,
+            setup,
+            &game,
             R::turn(&self.start),
             self.outcome().as_ref(),
             tags,
-            comments,
         )
     }
 }
