@@ -16,7 +16,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { PHONE, SHOTS, Session, mirror } from "./harness.mjs";
+import { cell, mirror, PHONE, Session, SHOTS } from "./harness.mjs";
 
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa", "best-practice"];
@@ -91,7 +91,6 @@ async function everyLook(page, where, show = async () => {}, hide = async () => 
   return found;
 }
 
-const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 
 /** Plays simple moves ("11-15") by clicking their squares. */
 async function play(page, moves) {

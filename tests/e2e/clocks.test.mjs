@@ -15,19 +15,15 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { PHONE, SHOTS, Session, mirror, wasm } from "./harness.mjs";
+import { cell, LAPTOP, mirror, PHONE, playedMoves, Session, SHOTS, text, wasm } from "./harness.mjs";
 
 const SAVE_KEY = "omnidraughts.game.v1";
-const LAPTOP = { viewport: { width: 1366, height: 768 } };
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
 const s = new Session("clocks");
 before(() => s.start());
 after(() => s.stop());
 
-const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
-const text = async (page, sel) => ((await page.locator(sel).textContent()) ?? "").trim();
-const playedMoves = (page) => page.locator("#moves .move:not(.move-skip)").allTextContents();
 
 /** The clock of `side` ("south", "north"): its face, and whether it runs. */
 async function clock(page, side) {

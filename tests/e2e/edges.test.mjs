@@ -14,18 +14,14 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PHONE, SHOTS, Session, wasm } from "./harness.mjs";
+import { cell, LAPTOP, PHONE, playedMoves, Session, SHOTS, text, wasm } from "./harness.mjs";
 
 const OTHER_KEY = "omnidraughts.other-game.v1";
-const LAPTOP = { viewport: { width: 1366, height: 768 } };
 
 const s = new Session("edges");
 before(() => s.start());
 after(() => s.stop());
 
-const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
-const text = async (page, sel) => ((await page.locator(sel).textContent()) ?? "").trim();
-const playedMoves = (page) => page.locator("#moves .move:not(.move-skip)").allTextContents();
 
 async function shot(page, name, options = {}) {
   mkdirSync(SHOTS, { recursive: true });

@@ -9,7 +9,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { PHONE, SHOTS, Session, wasm } from "./harness.mjs";
+import { cell, PHONE, Session, SHOTS, wasm } from "./harness.mjs";
 
 const s = new Session("editor");
 before(() => s.start());
@@ -21,7 +21,6 @@ const launch = (options) => s.launch(options);
 
 // ---- helpers ------------------------------------------------------------------------
 
-const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 const label = (page, sq) => cell(page, sq).getAttribute("aria-label");
 const editorStatus = (page) => page.locator("#editor-status").textContent();
 

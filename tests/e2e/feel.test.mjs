@@ -12,7 +12,7 @@ import assert from "node:assert/strict";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { serve } from "../../scripts/serve.mjs";
-import { DIST, SHOTS, Session, wasm } from "./harness.mjs";
+import { cell, DIST, playedMoves, Session, SHOTS, wasm } from "./harness.mjs";
 
 const SAVE_KEY = "omnidraughts.game.v1";
 
@@ -25,9 +25,7 @@ const watch = (page) => s.watch(page);
 /** A page of a fresh browser (nothing saved), or of `ctx`, at `path`. */
 const open = async (path = "", ctx = null) => s.open(path, ctx ?? (await launch()), { keep: true });
 
-const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 const status = async (page) => (await page.locator("#status").textContent()) ?? "";
-const playedMoves = (page) => page.locator("#moves .move:not(.move-skip)").allTextContents();
 
 /** Plays `text` (legal in `g`) by clicking its piece and its landing squares; `g` follows. */
 async function play(page, g, text) {

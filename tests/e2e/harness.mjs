@@ -32,6 +32,14 @@ export const ARGS = [
 ];
 /** A phone in portrait. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+export const LAPTOP = { viewport: { width: 1366, height: 768 } };
+
+/** The accessible grid's cell of square `sq` (its number or name). */
+export const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
+/** The trimmed text of the element `sel`. */
+export const text = async (page, sel) => ((await page.locator(sel).textContent()) ?? "").trim();
+/** The moves of the move list, as shown. */
+export const playedMoves = (page) => page.locator("#moves .move:not(.move-skip)").allTextContents();
 
 for (const f of ["index.html", "sw.js", join("pkg", "omnidraughts_bg.wasm"), join("js", "element.js")]) {
   if (!existsSync(join(DIST, f))) {

@@ -11,7 +11,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { DIST, SHOTS, Session, mirror, wasm } from "./harness.mjs";
+import { cell, DIST, mirror, Session, SHOTS, wasm } from "./harness.mjs";
 
 // Lines computed with the engine (tests/e2e/find-lines.mjs).
 /** A short American game: Black ends with no piece left to move. */
@@ -36,7 +36,6 @@ const open = (query = "", ctx = s.context, options = {}) => s.open(query, ctx, o
 
 // ---- page helpers ---------------------------------------------------------------------
 
-const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 const status = (page) => page.locator("#status").textContent();
 
 async function clickSquare(page, sq) {

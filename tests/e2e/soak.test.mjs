@@ -28,7 +28,7 @@ import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import { SHOTS, Session, wasm } from "./harness.mjs";
+import { cell, Session, SHOTS, wasm } from "./harness.mjs";
 
 
 /** Random games in all (the short run: five rounds of the nine games). */
@@ -164,7 +164,6 @@ const mib = (b) => `${(b / 1048576).toFixed(2)} MiB`;
 
 // ---- through the interface --------------------------------------------------------------------
 
-const cell = (page, sq) => page.locator(`[role="gridcell"][data-square="${sq}"]`);
 const shownMoves = (page) => page.locator("#moves .move:not(.move-skip)").allTextContents();
 
 /**
