@@ -26,14 +26,16 @@ fi
 step "building the engine for wasm32"
 # opt-level 2 for the wasm (3 for the native build, Cargo.toml): the same search speed in
 # Node (within the noise of a few per cent) and a smaller wasm. LLVM's inliner is told to
-# inline less (threshold 100; opt-level 2's is 225) for the wasm target only: measured with
-# every game, the endgame probe, the pattern evaluation and the clocks (bytes gzipped, search
-# nodes/s in Node, 800k-node searches from each classic game's start, best of 5 interleaved):
-#   opt-level 2               213.1 KB   English 5.12 M, International 6.84 M nodes/s
-#   opt-level 2, threshold 100 197.7 KB   5.03 M, 6.83 M (perft faster: 127 ms against 157)
-#   opt-level 2, threshold 50  188.7 KB   about 30% fewer nodes/s
-#   opt-level "s"             202.0 KB   about 35% fewer nodes/s
-#   opt-level "z"             182.3 KB   about 60% fewer nodes/s
+# inline less (threshold 100; opt-level 2's is 225) for the wasm target only. Measured with
+# every game, the endgame probe, the pattern evaluation and the clocks (bytes gzipped; search
+# speed in Node: 800k-node searches from each classic game's start, best of 5, interleaved):
+#   opt-level 2                 213.1 KB  M nodes/s English 5.00, International 6.62,
+#                                         Russian 6.97, Italian 7.01, Polish 6.72
+#   opt-level 2, threshold 100  197.7 KB  4.98, 6.64, 6.82, 7.18, 6.49 (the same,
+#                                         within 3%); perft the same (English d10 104 ms)
+#   opt-level 2, threshold 50   188.7 KB  about 30% fewer nodes/s
+#   opt-level "s"               202.0 KB  about 35% fewer
+#   opt-level "z"               182.3 KB  about 60% fewer
 # (CARGO_TARGET_<triple>_RUSTFLAGS: the native build below keeps LLVM's defaults.)
 export CARGO_PROFILE_RELEASE_OPT_LEVEL=2
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="${CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS:-} -C llvm-args=-inline-threshold=100"
