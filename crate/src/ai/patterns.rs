@@ -292,9 +292,10 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, include_bytes!("weights
 /// Russian draughts' weights (`weights/russian.bin`), not chosen by the game: fitted on 3,000
 /// self-play games at 5,000 nodes a move (seed 14, 182,547 positions) and the 6,199 positions
 /// of `ussr1947.pdn`, with `--l2 0` (validation loss 0.6166 for the hand-set evaluation,
-/// 0.5399 fitted). Against the hand-set evaluation: 58.8% +- 12.6 at 50,000 nodes a move and
-/// 57.5% +- 13.4 at 100 ms (40 games each), no proven gain; and the wasm has no room for them
-/// within its budget until weights are fetched lazily (with Italian's, 6.9 KB gzipped over).
+/// 0.5399 fitted). Against the hand-set evaluation: 58.8% +- 12.6 at 50,000 nodes a move,
+/// 57.5% +- 13.4 and 55.0% +- 13.0 (other openings) at 100 ms (40 games each), no proven
+/// gain; and the wasm has no room for them within its budget until weights are fetched
+/// lazily (with Italian's, 6.9 KB gzipped over).
 pub static RUSSIAN: Learned = Learned::new(Shape::Dark8, include_bytes!("weights/russian.bin"));
 /// Italian draughts' weights (`weights/italian.bin`), not chosen by the game: fitted like
 /// Russian's (3,000 games, 338,592 positions, and the 2,427 of `Campionato Assoluto 2005.pdn`;
