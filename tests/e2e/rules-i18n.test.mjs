@@ -78,6 +78,7 @@ test("rules.html?lang=ru: every game's texts in Russian, the page's own texts to
   assert.equal(await page.locator("h1").textContent(), ru["rules.heading"]);
   assert.equal(await page.locator(".lead").textContent(), ru["rules.lead"]);
   assert.deepEqual(await page.locator("header nav a").allTextContents(), [ru["site.play"], ru["site.rules"], ru["site.docs"]]);
+  assert.deepEqual(await page.locator("header nav a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["index.html?lang=ru", "rules.html?lang=ru", "docs.html?lang=ru"]);
   assert.equal(await page.locator("#rules-nav").getAttribute("aria-label"), ru["rules.games"]);
   // opened at the game asked for
   const top = await page.locator("section#russian h2").evaluate((h) => h.getBoundingClientRect().top);
@@ -95,7 +96,9 @@ test("rules.html?lang=ru: every game's texts in Russian, the page's own texts to
     assert.deepEqual(await section.locator("figcaption").allTextContents(), [...RU[id].captions], `${id}: the captions`);
     const labels = await section.locator("figure.diagram .board").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
     assert.deepEqual(labels, RU[id].captions.map((c) => `Диаграмма: ${c}`), `${id}: the diagrams' labels`);
-    assert.equal(await section.locator(".play-link a").textContent(), `Сыграть: ${RU[id].name} →`);
+    const play = section.locator(".play-link a");
+    assert.equal(await play.textContent(), `Сыграть: ${RU[id].name} →`);
+    assert.equal(await play.getAttribute("href"), `index.html?variant=${id}&lang=ru`, "the game page opens in Russian too");
   }
   assert.equal(await drawEvery(page), ids.reduce((n, id) => n + RU[id].captions.length, 0), "a diagram per caption");
   assert.deepEqual(await latinWords(page), [], "no English left on the page");

@@ -11,13 +11,14 @@ import { Engine, errorMessage, type VariantInfo } from "./engine.js";
 import { diagramFigure, drawWhenSeen, type Diagram, type DiagramSpec } from "./diagram.js";
 import { pageLang, startLanguage, t } from "./i18n/index.js";
 import { loadRulesTexts, sentences, type GameTexts, type RulesTexts } from "./i18n/rules/index.js";
-import type { GameId, PerCaption } from "./i18n/rules/en.js";
+import { isGame, type GameId, type PerCaption } from "./i18n/rules/en.js";
 import "./offline.js";
 
 /**
  * Each game's diagrams: positions reached by the engine from the start (or a
- * FEN), drawn by the tests (tests/e2e/embed.mjs); one per caption of the
- * game in i18n/rules/en.ts, in order (the compiler checks the count).
+ * FEN; `{}` is the start position itself), drawn by the tests
+ * (tests/e2e/embed.mjs); one per caption of the game in i18n/rules/en.ts, in
+ * order (the compiler checks the count).
  */
 export const DIAGRAMS: { readonly [G in GameId]: PerCaption<G, DiagramSpec> } = {
   english: [
@@ -134,7 +135,7 @@ function section(engine: Engine, v: VariantInfo, text: GameTexts, diagrams: Diag
   }
   const figs = document.createElement("div");
   figs.className = "diagrams";
-  const specs: readonly DiagramSpec[] = Object.hasOwn(DIAGRAMS, v.id) ? DIAGRAMS[v.id as GameId] : [];
+  const specs: readonly DiagramSpec[] = isGame(v.id) ? DIAGRAMS[v.id] : [];
   specs.forEach((spec, i) => {
     const d = diagramFigure(engine, v.id, spec, text.captions[i] ?? "");
     diagrams.push(d);
@@ -143,22 +144,43 @@ function section(engine: Engine, v: VariantInfo, text: GameTexts, diagrams: Diag
   const play = document.createElement("p");
   play.className = "play-link";
   const a = document.createElement("a");
-  a.href = `index.html?variant=${encodeURIComponent(v.id)}`;
+  a.href = keepLang(`index.html?variant=${encodeURIComponent(v.id)}`);
   a.textContent = t("rules.play", { game: text.name });
   play.append(a);
   s.append(h, tag, figs, summary, play);
   return s;
 }
 
+/** The rules texts in the page's language; English (the engine's, always there) if its file cannot be loaded. */
+function rulesTexts(): Promise<RulesTexts> {
+  return loadRulesTexts(pageLang()).catch((e: unknown) => {
+    console.error(e);
+    return loadRulesTexts("en");
+  });
+}
+
+/**
+ * A link of this page's that keeps the language the address asked for
+ * (`?lang=ru`): the game page and the other pages open in it too.
+ */
+function keepLang(href: string): string {
+  const lang = new URLSearchParams(location.search).get("lang");
+  if (lang === null) return href;
+  const url = new URL(href, location.href);
+  url.searchParams.set("lang", lang);
+  return url.pathname.split("/").pop() + url.search + url.hash;
+}
+
 async function main(): Promise<void> {
   await startLanguage();
+  for (const a of document.querySelectorAll<HTMLAnchorElement>("header nav a")) a.href = keepLang(a.getAttribute("href") ?? "");
   const root = document.getElementById("rules");
   const nav = document.getElementById("rules-nav");
   if (root === null || nav === null) return;
   let engine: Engine;
   let texts: RulesTexts;
   try {
-    [engine, texts] = await Promise.all([Engine.load(), loadRulesTexts(pageLang())]);
+    [engine, texts] = await Promise.all([Engine.load(), rulesTexts()]);
   } catch (e) {
     root.textContent = t("rules.failed", { error: errorMessage(e) });
     return;

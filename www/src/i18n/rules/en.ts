@@ -90,6 +90,9 @@ export const EN = {
 /** The games that have texts; the engine's variant ids (tests/unit/rules-i18n.test.mjs checks they match). */
 export type GameId = keyof typeof EN;
 
+/** Whether a variant id is one of the games with texts here. */
+export const isGame = (id: string): id is GameId => Object.hasOwn(EN, id);
+
 /** One game's texts in another language: its name, tagline and rules summary, and one caption per English caption. */
 export interface GameTranslation<G extends GameId> {
   /** The game's name as players of the language call it. */

@@ -5,7 +5,7 @@
 
 import type { VariantInfo } from "../../engine.js";
 import { perLanguage, type Lang } from "../index.js";
-import { EN, type GameId, type RulesTranslation } from "./en.js";
+import { EN, isGame, type RulesTranslation } from "./en.js";
 
 /** Each language's file; English's texts are the engine's and en.ts's, nothing to load. */
 const load = perLanguage<RulesTranslation | null>({
@@ -30,8 +30,6 @@ export interface GameTexts {
 
 /** The texts of each game, in a language. */
 export type RulesTexts = (info: VariantInfo) => GameTexts;
-
-const isGame = (id: string): id is GameId => Object.hasOwn(EN, id);
 
 /**
  * The rules texts in `lang` (its file fetched first). A game without texts

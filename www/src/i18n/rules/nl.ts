@@ -29,7 +29,7 @@ export const RULES: RulesTranslation = {
       "Internationaal dammen. Bord 10x10, 20 schijven per speler; wit begint. " +
       "Schijven gaan één veld diagonaal vooruit en slaan vooruit en achteruit. " +
       "Een schijf die zijn zet op de laatste rij beëindigt, wordt dam; er tijdens een slag alleen overheen gaan maakt geen dam. " +
-      "Dammen zijn lang: ze gaan elk aantal velden langs een vrije diagonaal en slaan een stuk op afstand, waarna ze op elk vrij veld erachter mogen landen. " +
+      "Dammen zijn lange dammen: ze gaan elk aantal velden langs een vrije diagonaal en slaan een stuk op afstand, waarna ze op elk vrij veld erachter mogen landen. " +
       "Slaan is verplicht en je moet zoveel mogelijk stukken slaan (meerslag; een dam telt als één stuk); geslagen stukken gaan pas van het bord als de zet klaar is, en geen stuk mag twee keer worden overgesprongen. " +
       "Wie niet meer kan zetten, verliest. " +
       "Remise: driemaal dezelfde stand; 25 zetten van elke kant met alleen damzetten en zonder slag; met drie stukken, waaronder een dam, tegen een enkele dam: 16 zetten van elke kant; met twee stukken of minder tegen een enkele dam: 5 zetten van elke kant, beide geteld vanaf het moment dat dat eindspel ontstond (een schijf die daarin dam wordt, laat de telling niet opnieuw beginnen). " +
@@ -58,7 +58,7 @@ export const RULES: RulesTranslation = {
     summary:
       "Russisch dammen (sjasjki). Bord 8x8, 12 schijven per speler; wit begint. " +
       "Schijven gaan één veld diagonaal vooruit en slaan vooruit en achteruit. " +
-      "Dammen zijn lang: elk aantal velden langs een vrije diagonaal; ze slaan op afstand en landen op elk vrij veld erachter. " +
+      "Dammen zijn lange dammen: ze gaan elk aantal velden langs een vrije diagonaal, slaan op afstand en landen op elk vrij veld erachter. " +
       "Slaan is verplicht, maar je mag elke slag kiezen, niet alleen de grootste; de gekozen slag moet je afmaken, en een dam die verder kan slaan, moet landen waar dat kan. " +
       "Een schijf die tijdens een slag de laatste rij bereikt, wordt meteen dam en slaat als dam verder. " +
       "Geslagen stukken blijven tot het eind van de zet op het bord en mogen niet twee keer worden overgesprongen (de Turkse slag). " +
