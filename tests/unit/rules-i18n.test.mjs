@@ -50,6 +50,27 @@ test("English: en.ts has the engine's games, no more; names and summaries are th
   }
 });
 
+/** "our reading" in each language, as its files write it (a mark of the engine's interpretations). */
+const OUR_READING = {
+  en: /our reading/gi,
+  ru: /наше толкование/giu,
+  it: /nostra interpretazione/gi,
+  nl: /onze lezing/gi,
+  fr: /notre lecture/gi,
+  pl: /nasza interpretacja/giu,
+  "pt-BR": /nossa interpretação/giu,
+};
+
+/** Established terms of each language's draughts players, and a game whose texts must use them. */
+const TERMS = {
+  ru: { russian: ["бить обязательно", "дамк", "простая шашка", "турецкий удар"], international: ["правило большинства"] },
+  it: { italian: ["dama italiana", "pedin", "dama", "presa è obbligatoria"] },
+  nl: { international: ["dammen", "schijf", "dam", "meerslag", "remise"], russian: ["turkse slag"], english: ["damspel"] },
+  fr: { international: ["dames", "pion", "dame", "prise majoritaire", "rafle"], russian: ["coup turc"] },
+  pl: { international: ["warcaby", "pionk", "damk", "bicie jest obowiązkowe"] },
+  "pt-BR": { international: ["damas", "pedra", "peça", "dama", "captura é obrigatória", "lei da maioria"] },
+};
+
 for (const lang of OTHERS) {
   test(`${lang}: every game's name, tagline, summary and captions, translated, with the English notation`, async () => {
     const rules = translations[lang];
@@ -72,9 +93,22 @@ for (const lang of OTHERS) {
         assert.ok(text.trim() !== "" && text === text.trim() && !text.includes("  "), `${lang} ${v.id} ${what}: no stray spaces`);
         if (text.length > 12) assert.notEqual(text, english, `${lang} ${v.id} ${what}: translated, not a copy of the English`);
       }
+      // the engine's interpretations are marked as such, as often as in English
+      const count = (re, texts) => texts.reduce((n, x) => n + (x.match(re)?.length ?? 0), 0);
+      for (const [what, text, english] of pairs) {
+        assert.equal(count(OUR_READING[lang], [text]), count(OUR_READING.en, [english]), `${lang} ${v.id} ${what}: "our reading" kept\n  ${text}`);
+      }
       // the summary is shown a sentence a line: cut where the English is cut, or near it
       const [n, m] = [sentences(t.summary).length, sentences(v.rules).length];
       assert.ok(Math.abs(n - m) <= 2, `${lang} ${v.id}: ${n} sentences against the English ${m}`);
+    }
+  });
+
+  test(`${lang}: the established draughts terms of the language`, () => {
+    for (const [id, terms] of Object.entries(TERMS[lang])) {
+      const t = translations[lang][id];
+      const all = [t.name, t.tagline, t.summary, ...t.captions].join(" ").toLowerCase();
+      for (const term of terms) assert.ok(all.includes(term), `${lang} ${id}: "${term}"`);
     }
   });
 }
