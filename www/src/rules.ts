@@ -172,6 +172,9 @@ function keepLang(href: string): string {
 }
 
 async function main(): Promise<void> {
+  // the engine loads while the language's messages do (its failure is told below, in that language)
+  const engineLoading = Engine.load();
+  engineLoading.catch(() => {});
   await startLanguage();
   for (const a of document.querySelectorAll<HTMLAnchorElement>("header nav a")) a.href = keepLang(a.getAttribute("href") ?? "");
   const root = document.getElementById("rules");
@@ -180,7 +183,7 @@ async function main(): Promise<void> {
   let engine: Engine;
   let texts: RulesTexts;
   try {
-    [engine, texts] = await Promise.all([Engine.load(), rulesTexts()]);
+    [engine, texts] = await Promise.all([engineLoading, rulesTexts()]);
   } catch (e) {
     root.textContent = t("rules.failed", { error: errorMessage(e) });
     return;
