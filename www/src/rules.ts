@@ -160,15 +160,13 @@ function rulesTexts(): Promise<RulesTexts> {
 }
 
 /**
- * A link of this page's that keeps the language the address asked for
- * (`?lang=ru`): the game page and the other pages open in it too.
+ * A link of this page's (a file name and a query, no fragment) that keeps the
+ * language when the address asked for one (`?lang=ru`): the game page and the
+ * other pages open in it too.
  */
 function keepLang(href: string): string {
-  const lang = new URLSearchParams(location.search).get("lang");
-  if (lang === null) return href;
-  const url = new URL(href, location.href);
-  url.searchParams.set("lang", lang);
-  return url.pathname.split("/").pop() + url.search + url.hash;
+  if (!new URLSearchParams(location.search).has("lang")) return href;
+  return `${href}${href.includes("?") ? "&" : "?"}lang=${encodeURIComponent(pageLang())}`;
 }
 
 async function main(): Promise<void> {
