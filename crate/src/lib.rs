@@ -59,4 +59,5 @@ pub use play::anygame::{
 pub use play::game::{could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};
 pub use rules::perft::{divide, perft, perft_by_list};
+pub use rules::said::{Code, Said, Value};
 pub use rules::{DrawCounters, Rules, VariantInfo};

@@ -9,6 +9,7 @@ use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::play::game::Game;
 use crate::rules::outcome::{Ending, Outcome};
+use crate::rules::said::{Code, Said};
 use crate::rules::{Rules, VariantInfo};
 use crate::{Color, Error, FenError, Piece, SetupError};
 
@@ -167,8 +168,9 @@ pub trait AnyGame {
     fn play_path(&mut self, path: &[&str]) -> Result<String, Error>;
     /// Plays a move written in PDN.
     fn play_text(&mut self, text: &str) -> Result<String, Error>;
-    /// Why `from`-`to` is not legal; `""` when it is.
-    fn explain(&self, from: &str, to: &str) -> String;
+    /// Why `from`-`to` is not legal (a name that is no square: [`Code::NotASquare`]);
+    /// `None` when it is.
+    fn explain(&self, from: &str, to: &str) -> Option<Said>;
     /// The game as it stood after its first `ply` moves ([`Game::at`]): nothing replayed.
     fn at(&self, ply: usize) -> Option<Box<dyn AnyGame>>;
     /// Takes back a move.
@@ -204,8 +206,9 @@ pub trait AnyGame {
     fn end(&mut self, ending: Ending) -> Result<(), Error>;
     /// How the game ended when its moves alone do not say.
     fn ending(&self) -> Option<Ending>;
-    /// A sentence for the status line: whose move, or the result.
-    fn message(&self) -> String;
+    /// The status line: whose move (and whether a capture is compulsory, or a draw is
+    /// offered), or the result.
+    fn message(&self) -> Said;
     /// Searches the current position.
     fn think(&self, options: &ThinkOptions) -> Result<Thought, Error>;
 }
@@ -365,6 +368,11 @@ impl<R: Rules> Game<R> {
     }
 }
 
+/// A name that is no square of the board, as [`AnyGame::explain`] says it (clipped).
+fn not_a_square(name: &str) -> Said {
+    Said::new(Code::NotASquare).square("square", crate::error::clip(name.trim()))
+}
+
 impl<R: Evaluate> AnyGame for Game<R> {
     fn info(&self) -> &'static VariantInfo {
         &R::INFO
@@ -451,10 +459,11 @@ impl<R: Evaluate> AnyGame for Game<R> {
         self.play(&mv)
     }
 
-    fn explain(&self, from: &str, to: &str) -> String {
-        match (self.square(from), self.square(to)) {
-            (Ok(f), Ok(t)) => Game::explain(self, f, t),
-            (Err(e), _) | (_, Err(e)) => e.to_string(),
+    fn explain(&self, from: &str, to: &str) -> Option<Said> {
+        match (self.parse_square(from), self.parse_square(to)) {
+            (Some(f), Some(t)) => Game::explain(self, f, t),
+            (None, _) => Some(not_a_square(from)),
+            (_, None) => Some(not_a_square(to)),
         }
     }
 
@@ -527,22 +536,23 @@ impl<R: Evaluate> AnyGame for Game<R> {
         Game::ending(self)
     }
 
-    fn message(&self) -> String {
+    fn message(&self) -> Said {
         let info = &R::INFO;
         if let Some(o) = Game::outcome(self) {
             return o.reason;
         }
         let me = Game::turn(self);
-        let mut s = format!("{} to move", info.color_name(me));
-        if let Some(by) = self.draw_offer() {
-            s = format!("{} offers a draw; {s}", info.color_name(by));
+        let said = if let Some(by) = self.draw_offer() {
+            Said::new(Code::DrawOffered).color("by", by, info.color_name(by))
         } else if Game::legal_moves(self)
             .first()
             .is_some_and(|m| m.is_capture())
         {
-            s.push_str(" (a capture is compulsory)");
-        }
-        s
+            Said::new(Code::ToMoveCapture)
+        } else {
+            Said::new(Code::ToMove)
+        };
+        said.color("side", me, info.color_name(me))
     }
 
     fn think(&self, o: &ThinkOptions) -> Result<Thought, Error> {

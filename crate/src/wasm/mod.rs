@@ -4,7 +4,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{new_game, perft_within, variant, AnyGame, MoveView};
+use crate::{new_game, perft_within, variant, AnyGame, MoveView, Said, Value};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -691,7 +691,65 @@ struct BorneOffDto {
 #[derive(Serialize)]
 struct ResultDto {
     winner: Option<&'static str>,
-    reason: String,
+    reason: SaidDto,
+}
+
+/// A [`Said`] for the page to word: `{"code": "cannot-move", "values": {"winner": {"color":
+/// "north", "name": "Black"}, ...}}`; a value is a side (`{"color": "south"|"north", "name":
+/// its English name}`), `{"square": "22"}`, `{"moves": ["22x15", ...]}` or `{"said": {...}}`;
+/// `english` is the engine's own wording.
+#[derive(Serialize)]
+struct SaidDto {
+    code: &'static str,
+    values: std::collections::BTreeMap<&'static str, ValueDto>,
+    english: String,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum ValueDto {
+    Color {
+        color: &'static str,
+        name: &'static str,
+    },
+    Square {
+        square: String,
+    },
+    Moves {
+        moves: Vec<String>,
+    },
+    Said {
+        said: Box<SaidDto>,
+    },
+}
+
+impl From<Said> for SaidDto {
+    fn from(s: Said) -> SaidDto {
+        let english = s.to_string();
+        let values = s
+            .values
+            .into_iter()
+            .map(|(name, v)| {
+                let v = match v {
+                    Value::Color(c, name) => ValueDto::Color {
+                        color: c.id(),
+                        name,
+                    },
+                    Value::Square(square) => ValueDto::Square { square },
+                    Value::Moves(moves) => ValueDto::Moves { moves },
+                    Value::Said(inner) => ValueDto::Said {
+                        said: Box::new(SaidDto::from(*inner)),
+                    },
+                };
+                (name, v)
+            })
+            .collect();
+        SaidDto {
+            code: s.code.id(),
+            values,
+            english,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -720,7 +778,7 @@ struct StateDto {
     draw_offer: Option<&'static str>,
     /// How the game ended when its moves do not say (`Ending::id`).
     ending: Option<&'static str>,
-    message: String,
+    message: SaidDto,
 }
 
 /// A game in progress.
@@ -794,11 +852,14 @@ impl Game {
         self.inner.play_text(&text).map_err(err)
     }
 
-    /// Why `from`-`to` is not legal; "" when it is.
-    pub fn explain(&self, from: &JsValue, to: &JsValue) -> Result<String, JsError> {
+    /// Why `from`-`to` is not legal, as a said sentence (`SaidDto`); null when it is.
+    pub fn explain(&self, from: &JsValue, to: &JsValue) -> Result<JsValue, JsError> {
         let from = string_arg(from, "the origin square")?;
         let to = string_arg(to, "the destination square")?;
-        Ok(self.inner.explain(&from, &to))
+        match self.inner.explain(&from, &to) {
+            Some(why) => to_js(&SaidDto::from(why)),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Takes back a move.
@@ -1030,7 +1091,7 @@ fn state_of(g: &dyn AnyGame) -> Result<JsValue, JsError> {
         last_move: g.last_move().map(MoveDto::from),
         result: g.outcome().map(|o| ResultDto {
             winner: o.winner.map(|c| c.id()),
-            reason: o.reason,
+            reason: o.reason.into(),
         }),
         can_undo: g.can_undo(),
         can_redo: g.can_redo(),
@@ -1038,7 +1099,7 @@ fn state_of(g: &dyn AnyGame) -> Result<JsValue, JsError> {
         start_fen: g.start_fen(),
         draw_offer: g.draw_offer().map(|c| c.id()),
         ending: g.ending().map(|e| e.id()),
-        message: g.message(),
+        message: g.message().into(),
     };
     to_js(&state)
 }
