@@ -75,11 +75,11 @@ test("rules.html?lang=ru: every game's texts in Russian, the page's own texts to
   const page = await open(ctx, "rules.html?lang=ru&variant=russian");
   assert.equal(await page.getAttribute("html", "lang"), "ru");
   assert.equal(await page.title(), `Правила: ${RU.russian.name} — omnidraughts`);
-  assert.equal(await page.locator("h1").textContent(), ru["rules.heading"]);
-  assert.equal(await page.locator(".lead").textContent(), ru["rules.lead"]);
+  assert.equal(await page.locator("h1").textContent(), ru["rules-page.heading"]);
+  assert.equal(await page.locator(".lead").textContent(), ru["rules-page.lead"]);
   assert.deepEqual(await page.locator("header nav a").allTextContents(), [ru["site.play"], ru["site.rules"], ru["site.docs"]]);
   assert.deepEqual(await page.locator("header nav a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["index.html?lang=ru", "rules.html?lang=ru", "docs.html?lang=ru"]);
-  assert.equal(await page.locator("#rules-nav").getAttribute("aria-label"), ru["rules.games"]);
+  assert.equal(await page.locator("#rules-nav").getAttribute("aria-label"), ru["rules-page.games"]);
   // opened at the game asked for
   const top = await page.locator("section#russian h2").evaluate((h) => h.getBoundingClientRect().top);
   assert.ok(top >= -2 && top < 200, `the Russian draughts section is at the top of the window (${top})`);

@@ -107,3 +107,31 @@ test("a message without its value keeps the placeholder visible, and a plural wi
   assert.equal(tr.t("moves.count"), "{n} moves");
   assert.equal(tr.t("settings.language", { n: 3 }), "Language");
 });
+
+test("every code the engine says (crate/src/rules/said.rs) has a message", async () => {
+  const { readFileSync } = await import("node:fs");
+  const said = readFileSync(new URL("../../crate/src/rules/said.rs", import.meta.url), "utf8");
+  const ids = [...said.matchAll(/^\s*\w+ = "([\w-]+)", "/gm)].map((m) => m[1]);
+  assert.ok(ids.length > 40, `the codes read from said.rs: ${ids.length}`);
+  const missing = ids.filter((id) => !(`said.${id}` in en));
+  assert.deepEqual(missing, []);
+  // and no message for a code the engine no longer says
+  const stale = Object.keys(en).filter((k) => k.startsWith("said.") && k !== "said.others" && !ids.includes(k.slice(5)));
+  assert.deepEqual(stale, []);
+});
+
+test("a Said is worded from its code and values: sides by name, moves as a list in the language's way", async () => {
+  const { saidText } = await import(js("i18n/words.js"));
+  const ru = await translator("ru");
+  const pl = await translator("pl");
+  const en = await translator("en");
+  const moves = (n) => ({ code: "capture-compulsory", values: { moves: { moves: Array.from({ length: n }, (_, i) => `${i + 1}x9`) } }, english: "" });
+  assert.equal(saidText(en, moves(2)), "a capture is compulsory: 1x9 or 2x9");
+  assert.equal(saidText(en, moves(8)), "a capture is compulsory: 1x9, 2x9, 3x9, 4x9, 5x9 or 3 others");
+  assert.equal(saidText(ru, moves(3)), "бить обязательно: 1x9, 2x9 или 3x9");
+  const over = { code: "cannot-move", values: { winner: { color: "north", name: "Black" }, loser: { color: "south", name: "White" } }, english: "" };
+  assert.equal(saidText(ru, over), "Чёрные выиграли: Белые не могут сделать ход");
+  assert.equal(saidText(pl, { code: "game-over", values: { reason: { said: over } }, english: "" }), "partia zakończona: wygrywają Czarne: Białe nie mają ruchu");
+  // a code this page does not know: the engine's English
+  assert.equal(saidText(ru, { code: "new-in-a-later-engine", values: {}, english: "something new" }), "something new");
+});

@@ -3,6 +3,7 @@
 // A search cannot be interrupted by a message, so cancelling one terminates
 // the worker; the next search starts a fresh one.
 
+import { t } from "./i18n/index.js";
 import type { LegalMove } from "./engine.js";
 
 /** What `Game.think` takes (docs/wasm-api.md). */
@@ -148,13 +149,13 @@ export class Computer {
         const thought = checkThought(msg.thought);
         this.#finish(
           msg.id,
-          thought !== null ? { ok: true, thought } : { ok: false, cancelled: false, message: "the engine answered something this page does not understand" },
+          thought !== null ? { ok: true, thought } : { ok: false, cancelled: false, message: t("computer.bad-answer") },
         );
       } else {
         // after an error the engine may be in a bad state: the next search gets a fresh worker
         this.#drop();
         this.#finish(msg.id, { ok: false, cancelled: false, message: msg.message });
-        this.#failAll({ ok: false, cancelled: false, message: "the computer stopped after an error" });
+        this.#failAll({ ok: false, cancelled: false, message: t("computer.stopped") });
       }
     });
     const broken = (message: string) => {
@@ -164,7 +165,7 @@ export class Computer {
     };
     w.addEventListener("error", (e) => {
       e.preventDefault();
-      broken(e.message || "the computer could not be started");
+      broken(e.message || t("computer.not-started"));
     });
     w.addEventListener("messageerror", () => broken("the computer's answer could not be read"));
     try {

@@ -53,7 +53,7 @@ export function diagramFigure(engine: Engine, variant: string, spec: DiagramSpec
   host.className = "board";
   host.inert = true;
   host.setAttribute("role", "img");
-  host.setAttribute("aria-label", t("rules.diagram", { caption }));
+  host.setAttribute("aria-label", t("rules-page.diagram", { caption }));
   const figcaption = document.createElement("figcaption");
   figcaption.textContent = caption;
   figure.append(host, figcaption);
@@ -82,7 +82,7 @@ export function diagramFigure(engine: Engine, variant: string, spec: DiagramSpec
       host.inert = false;
       host.removeAttribute("role");
       host.removeAttribute("aria-label");
-      host.textContent = t("rules.diagramFailed", { error: errorMessage(e) });
+      host.textContent = t("rules-page.diagram-failed", { error: errorMessage(e) });
       figure.dataset["error"] = errorMessage(e);
     }
   };

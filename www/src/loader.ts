@@ -8,7 +8,7 @@ export interface RawGame {
   stateAt(ply: number): unknown;
   play(path: string[]): string;
   playText(text: string): string;
-  explain(from: string, to: string): string;
+  explain(from: string, to: string): unknown;
   undo(): boolean;
   redo(): boolean;
   offerDraw(): void;

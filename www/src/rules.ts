@@ -145,7 +145,7 @@ function section(engine: Engine, v: VariantInfo, text: GameTexts, diagrams: Diag
   play.className = "play-link";
   const a = document.createElement("a");
   a.href = keepLang(`index.html?variant=${encodeURIComponent(v.id)}`);
-  a.textContent = t("rules.play", { game: text.name });
+  a.textContent = t("rules-page.play", { game: text.name });
   play.append(a);
   s.append(h, tag, figs, summary, play);
   return s;
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
   try {
     [engine, texts] = await Promise.all([engineLoading, rulesTexts()]);
   } catch (e) {
-    root.textContent = t("rules.failed", { error: errorMessage(e) });
+    root.textContent = t("rules-page.failed", { error: errorMessage(e) });
     return;
   }
   const games = engine.variants().map((v) => ({ v, text: texts(v) }));
@@ -202,7 +202,7 @@ async function main(): Promise<void> {
   const target = want === "" ? null : document.getElementById(want);
   if (target !== null) {
     const game = games.find(({ v }) => v.id === want);
-    document.title = t("rules.gameTitle", { game: game?.text.name ?? want });
+    document.title = t("rules-page.game-title", { game: game?.text.name ?? want });
     // the diagrams' boxes have their size already (drawn or not)
     target.scrollIntoView();
   }

@@ -17,7 +17,7 @@
 // Other parts with long texts of their own (the rules page) keep one file per language too
 // and load the one they need with `perLanguage`.
 
-import type { en } from "./en.js";
+import { en } from "./en.js";
 import { LANG_KEY, readStore, writeStore } from "../saved.js";
 
 /** The languages of the page, as BCP 47 tags. */
@@ -34,6 +34,12 @@ export const LANG_NAMES: Readonly<Record<Lang, string>> = {
   pl: "Polski",
   "pt-BR": "Português (Brasil)",
 };
+
+/**
+ * The locale of each language's numbers, lists and plurals: the page's English is British
+ * ("Colours"; lists without the serial comma, "a, b or c", as the engine's English writes them).
+ */
+const LOCALES: Readonly<Record<Lang, string>> = { en: "en-GB", ru: "ru", it: "it", nl: "nl", fr: "fr", pl: "pl", "pt-BR": "pt-BR" };
 
 /** A plural message: one text per plural category of the language ("other" always). */
 export type Plural = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
@@ -85,7 +91,7 @@ export function chooseLang(search: string = location.search): Lang {
 }
 
 const loaders: Readonly<Record<Lang, () => Promise<Messages>>> = {
-  en: () => import("./en.js").then((m) => m.en),
+  en: () => Promise.resolve(en),
   ru: () => import("./ru.js").then((m) => m.ru),
   it: () => import("./it.js").then((m) => m.it),
   nl: () => import("./nl.js").then((m) => m.nl),
@@ -127,7 +133,7 @@ const pluralRules = new Map<Lang, Intl.PluralRules>();
 function numberFormat(lang: Lang): Intl.NumberFormat {
   let f = numberFormats.get(lang);
   if (f === undefined) {
-    f = new Intl.NumberFormat(lang, { maximumFractionDigits: 2 });
+    f = new Intl.NumberFormat(LOCALES[lang], { maximumFractionDigits: 2 });
     numberFormats.set(lang, f);
   }
   return f;
@@ -137,7 +143,7 @@ function numberFormat(lang: Lang): Intl.NumberFormat {
 export function pluralOf(lang: Lang, n: number): Intl.LDMLPluralRule {
   let r = pluralRules.get(lang);
   if (r === undefined) {
-    r = new Intl.PluralRules(lang);
+    r = new Intl.PluralRules(LOCALES[lang]);
     pluralRules.set(lang, r);
   }
   return r.select(n);
@@ -168,14 +174,17 @@ export class Translator {
 
   /** A number written in this language's way. */
   number(n: number, options?: Intl.NumberFormatOptions): string {
-    return options === undefined ? numberFormat(this.lang).format(n) : new Intl.NumberFormat(this.lang, options).format(n);
+    return options === undefined ? numberFormat(this.lang).format(n) : new Intl.NumberFormat(LOCALES[this.lang], options).format(n);
   }
 
   /** `items` as a list: "a, b or c" ("a, b ou c"); `type` "disjunction" (or) or "conjunction" (and). */
   list(items: readonly string[], type: "disjunction" | "conjunction" = "disjunction"): string {
-    return new Intl.ListFormat(this.lang, { type }).format(items);
+    return new Intl.ListFormat(LOCALES[this.lang], { type }).format(items);
   }
 }
+
+/** English, loaded with the page (the language of last resort, and of the tests). */
+export const ENGLISH = new Translator("en", en);
 
 /** The Translator of `lang` (its messages loaded once). */
 export async function translator(lang: Lang): Promise<Translator> {
@@ -205,10 +214,9 @@ export async function startLanguage(): Promise<Translator> {
   return tr;
 }
 
-/** The page's Translator (startLanguage has run). */
+/** The page's Translator; English before startLanguage has run (the unit tests, a page with only the element). */
 export function pageTranslator(): Translator {
-  if (page === null) throw new Error("the page's language is not loaded yet (startLanguage)");
-  return page;
+  return page ?? ENGLISH;
 }
 
 /** The page's language. */
