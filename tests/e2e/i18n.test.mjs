@@ -1,7 +1,7 @@
-// End-to-end tests of the page's languages (issue 16): the page in Russian walked through every
-// dialog, menu and panel, with no text left in English (every visible text, aria-label, title and
-// option collected and checked against English's messages and for Latin-letter words that are
-// not notation or names); ?lang= with a best match (pt: pt-BR); the Language setting kept across
+// End-to-end tests of the page's languages (issue 16): the page in each language walked through
+// every dialog, menu and panel, with no text left in English (every visible text, aria-label,
+// title and option collected and checked against English's messages; in Russian also for any
+// Latin-letter word that is not notation or a name); ?lang= with a best match (pt: pt-BR); the Language setting kept across
 // visits; the browser's language followed; the <omni-draughts> element following its lang
 // attribute, else the page's; screenshots of the page in Russian and Portuguese (Brazil) on a
 // laptop and a phone (tests/e2e/screenshots/i18n-*.png), with no text overflowing a button.
@@ -17,8 +17,10 @@ import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { cell, DIST, LAPTOP, PHONE, Session, SHOTS, text } from "./harness.mjs";
 
-const { en } = await import(pathToFileURL(join(DIST, "js", "i18n", "en.js")).href);
-const { ru } = await import(pathToFileURL(join(DIST, "js", "i18n", "ru.js")).href);
+const LANGS = ["ru", "it", "nl", "fr", "pl", "pt-BR"];
+const table = async (lang) => Object.values(await import(pathToFileURL(join(DIST, "js", "i18n", `${lang}.js`)).href))[0];
+const en = await table("en");
+const TABLES = Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, await table(l)])));
 
 const s = new Session("i18n");
 before(() => s.start());
@@ -30,14 +32,15 @@ async function shot(page, name) {
 }
 
 /**
- * Every English message (each plural form) that Russian words otherwise (names such as
+ * Every English message (each plural form) that `lang` words otherwise (names such as
  * "Coronet" or "PDN / FEN" stay as they are), with its placeholders as wildcards.
  */
 const forms = (m) => (typeof m === "string" ? [m] : Object.values(m));
-const ENGLISH = Object.entries(en)
-  .flatMap(([k, m]) => forms(m).filter((f) => !forms(ru[k]).includes(f)))
-  .filter((m) => m.replace(/\{\w+\}/g, "").trim().length > 3)
-  .map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, ".*")}$`));
+const englishOf = (lang) =>
+  Object.entries(en)
+    .flatMap(([k, m]) => forms(m).filter((f) => !forms(TABLES[lang][k]).includes(f)))
+    .filter((m) => m.replace(/\{\w+\}/g, "").trim().length > 3)
+    .map((m) => new RegExp(`^${m.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\\?\{\w+\\?\}/g, ".*")}$`));
 
 /**
  * Latin-letter words a translated page may show: names (of the site, of games that keep their
@@ -55,7 +58,8 @@ const ALLOWED = new Set(
 /** The words of `t` in Latin letters that are not notation (c3, 22x15, a1-h8) nor allowed. */
 function latinWords(t) {
   return (t.match(/\p{Script=Latin}[\p{Script=Latin}'-]*\p{Script=Latin}|\p{Script=Latin}/gu) ?? []).filter((w) => {
-    if (/^[a-h]$/i.test(w) || /^x$/i.test(w) || /^[sh]$/.test(w)) return false; // files, the capture sign, s and h of times
+    // files, the capture sign, s and h of times, PDN's promotion suffix (c7-d8=K)
+    if (/^[a-h]$/i.test(w) || /^x$/i.test(w) || /^[sh]$/.test(w) || new RegExp(`=${w}\\b`).test(t)) return false;
     return !ALLOWED.has(w.toLowerCase()) && !w.split(/['-]/).every((p) => ALLOWED.has(p.toLowerCase()));
   });
 }
@@ -88,30 +92,35 @@ async function visibleTexts(page) {
   });
 }
 
-/** Texts that are English: an English message, or Latin-letter words other than notation and names. */
-function english(texts, where) {
+/**
+ * Texts that are English on the page in `lang`: an English message (one `lang` words
+ * otherwise); in Russian also any Latin-letter word other than notation and names.
+ */
+function english(lang, english, texts, where) {
   const bad = [];
   for (const t of texts) {
-    // player-given names and the moves list's numbers are not the page's words
     if (/^[\d.\s]+$/.test(t)) continue;
-    if (ENGLISH.some((re) => re.test(t))) bad.push(`${where}: an English message: "${t}"`);
-    else if (latinWords(t).length > 0) bad.push(`${where}: Latin-letter words ${JSON.stringify(latinWords(t))} in "${t}"`);
+    if (english.some((re) => re.test(t))) bad.push(`${lang}, ${where}: an English message: "${t}"`);
+    else if (lang === "ru" && latinWords(t).length > 0) bad.push(`${lang}, ${where}: Latin-letter words ${JSON.stringify(latinWords(t))} in "${t}"`);
   }
   return bad;
 }
 
-test("the page in Russian: every dialog, menu and panel walked, and no English left", async () => {
-  const page = await s.open("?lang=ru&variant=russian");
-  assert.equal(await page.evaluate(() => document.documentElement.lang), "ru");
-  assert.match(await page.title(), /Русские шашки/);
-  assert.equal(await text(page, "#status"), "Ход: Белые");
+for (const lang of LANGS) {
+test(`the page in ${lang}: every dialog, menu and panel walked, and no English left`, async () => {
+  const ru = lang === "ru";
+  const ENGLISH = englishOf(lang);
+  const page = await s.open(`?lang=${lang}&variant=russian`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+  assert.ok((await page.title()).startsWith(TABLES[lang]["variant.russian"]));
+  if (ru) assert.equal(await text(page, "#status"), "Ход: Белые");
   const bad = [];
-  const check = async (where) => bad.push(...english(await visibleTexts(page), where));
+  const check = async (where) => bad.push(...english(lang, ENGLISH, await visibleTexts(page), where));
   await check("the page");
 
   // a selected piece, an illegal click (the engine's explanation), a move played
   await cell(page, "c3").click();
-  assert.match(await text(page, "#status"), /^Выбрано поле c3: ход на b4 или d4\.$/);
+  if (ru) assert.match(await text(page, "#status"), /^Выбрано поле c3: ход на b4 или d4\.$/);
   await check("a piece selected");
   await cell(page, "c3").click();
   await cell(page, "c3").click();
@@ -163,12 +172,12 @@ test("the page in Russian: every dialog, menu and panel walked, and no English l
   await check("a draw offered");
   await page.locator("#decline-draw").click();
   await page.locator("#resign").click();
-  assert.equal(await text(page, "#resign"), "Да, сдаюсь");
+  assert.equal(await text(page, "#resign"), TABLES[lang]["controls.resign-confirm"]);
   await check("resign armed");
   await page.locator("#resign").click();
   await page.locator("#result").waitFor({ state: "visible" });
-  assert.equal(await text(page, "#result-title"), "Белые выиграли");
-  assert.equal(await text(page, "#result-text"), "Чёрные сдались.");
+  if (ru) assert.equal(await text(page, "#result-title"), "Белые выиграли");
+  if (ru) assert.equal(await text(page, "#result-text"), "Чёрные сдались.");
   await check("the game over");
 
   // stepping back through the moves
@@ -186,24 +195,25 @@ test("the page in Russian: every dialog, menu and panel walked, and no English l
   await page.close();
 
   // a promotion asked (Cheskers), a clock running, a game where a capture is compulsory
-  const promo = await s.open(`?lang=ru&variant=cheskers&fen=${encodeURIComponent("W:Wc7,Ka1:BKh6")}`);
+  const promo = await s.open(`?lang=${lang}&variant=cheskers&fen=${encodeURIComponent("W:Wc7,Ka1:BKh6")}`);
   await cell(promo, "c7").click();
   await cell(promo, "d8").click();
   await promo.locator("#promotion-dialog").waitFor({ state: "visible" });
-  assert.deepEqual(await promo.locator("#promotion-options button").allTextContents(), ["Дамка", "Слон", "Верблюд"]);
-  bad.push(...english(await visibleTexts(promo), "the promotion dialog"));
+  assert.deepEqual(await promo.locator("#promotion-options button").allTextContents(), ["piece.king", "piece.bishop", "piece.camel"].map((k) => TABLES[lang][k]));
+  bad.push(...english(lang, ENGLISH, await visibleTexts(promo), "the promotion dialog"));
   await promo.keyboard.press("Escape");
   await promo.close();
-  const capture = await s.open(`?lang=ru&variant=russian&fen=${encodeURIComponent("W:Wc3,e3:Bd4,h8")}`);
-  assert.match(await text(capture, "#status"), /^Ход: Белые \(бить обязательно\)$/);
+  const capture = await s.open(`?lang=${lang}&variant=russian&fen=${encodeURIComponent("W:Wc3,e3:Bd4,h8")}`);
+  if (ru) assert.match(await text(capture, "#status"), /^Ход: Белые \(бить обязательно\)$/);
   await cell(capture, "e3").click();
   await cell(capture, "e3").click();
   await cell(capture, "a1").click();
-  bad.push(...english(await visibleTexts(capture), "a capture compulsory"));
+  bad.push(...english(lang, ENGLISH, await visibleTexts(capture), "a capture compulsory"));
   await capture.close();
 
   assert.deepEqual(bad, []);
 });
+}
 
 test("?lang= finds the best match (pt: pt-BR); an unknown one falls back; the setting is kept", async () => {
   const ctx = await s.launch();

@@ -5,6 +5,7 @@
 
 import type { Color, Said } from "../engine.js";
 import { pageTranslator, t, type Key } from "../i18n/index.js";
+import type { RulesTexts } from "../i18n/rules/index.js";
 import { capitalise, levelName, saidText, sideNames, sideWord, variantName } from "../i18n/words.js";
 import { paletteName } from "../theme.js";
 import { ClockPanel } from "./clock-view.js";
@@ -14,6 +15,8 @@ import { nameOf, sideName, type Snapshot } from "./snapshot.js";
 const other = (c: Color): Color => (c === "south" ? "north" : "south");
 
 export class Panel {
+  /** The games' rules summaries in the page's language (null: the engine's English). */
+  readonly #rules: RulesTexts | null;
   /** The clocks (a tick redraws their times alone). */
   readonly clocks = new ClockPanel();
   readonly #ui = {
@@ -56,6 +59,10 @@ export class Panel {
     rulesText: byId("rules-text", HTMLParagraphElement),
   };
 
+  constructor(rules: RulesTexts | null = null) {
+    this.#rules = rules;
+  }
+
   render(s: Snapshot): void {
     const ui = this.#ui;
     const st = s.state;
@@ -66,7 +73,7 @@ export class Panel {
     document.title = t("page.title-game", { game: vname });
     ui.variant.value = v.id;
     ui.rulesTitle.textContent = t("rules.title", { game: vname });
-    ui.rulesText.textContent = v.rules;
+    ui.rulesText.textContent = this.#rules?.(v).summary ?? v.rules;
     const job = s.job;
     const activity =
       job === null || job === "eval"

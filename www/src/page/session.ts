@@ -459,7 +459,7 @@ export class Session {
    */
   resign(): void {
     if (!this.#resign.armed) {
-      this.#resign.arm(this.#variant.colorNames[this.state.turn]);
+      this.#resign.arm(this.nameOf(this.state.turn));
       this.renderPanel();
       return;
     }
