@@ -301,11 +301,13 @@ for (const lang of ["ru", "pt-BR"]) {
       const ctx = await s.launch(options);
       const page = await s.open(`?lang=${lang}&variant=international`, ctx);
       await shot(page, `${lang}-${device}`);
-      const overflow = await page.evaluate(() =>
-        [...document.querySelectorAll("button, .file-button, select")]
-          .filter((b) => b instanceof HTMLElement && b.checkVisibility() && b.scrollWidth > b.clientWidth + 1)
-          .map((b) => `${b.id || b.className}: "${b.textContent?.trim()}" ${b.scrollWidth} > ${b.clientWidth}`),
-      );
+      // no text wider than its button, and no button or field wider than the panel or the page
+      const overflow = await page.evaluate(() => {
+        const edge = Math.min(document.documentElement.clientWidth, document.querySelector(".panel")?.getBoundingClientRect().right ?? Infinity);
+        return [...document.querySelectorAll("button, .file-button, select, .panel p, .panel label")]
+          .filter((b) => b instanceof HTMLElement && b.checkVisibility() && (b.scrollWidth > b.clientWidth + 1 || b.getBoundingClientRect().right > edge + 1))
+          .map((b) => `${b.id || b.className}: "${b.textContent?.trim().slice(0, 40)}" ${b.scrollWidth} > ${b.clientWidth} or right ${Math.round(b.getBoundingClientRect().right)} > ${Math.round(edge)}`);
+      });
       assert.deepEqual(overflow, [], "no button's text overflows it");
       await page.locator("#new-game").click();
       await page.locator("#ng-opponent-computer").check();
