@@ -339,7 +339,7 @@ export const ptBR: Messages = {
   "controls.flip": "Girar tabuleiro",
   "controls.offer-draw": "Propor empate",
   "controls.share-label": "Compartilhar e registros",
-  "controls.share": "Compartilhar link",
+  "controls.share": "Compar\u00adtilhar link",
   "controls.record": "PDN / FEN",
   "share.link-label": "Link para esta partida",
   "share.done": "Pronto",

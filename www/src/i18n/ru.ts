@@ -337,7 +337,7 @@ export const ru: Messages = {
   "controls.undo": "Отменить",
   "controls.redo": "Вернуть",
   "controls.flip": "Развернуть доску",
-  "controls.offer-draw": "Предложить ничью",
+  "controls.offer-draw": "Предло\u00adжить ничью",
   "controls.share-label": "Ссылки и записи",
   "controls.share": "Ссылка на партию",
   "controls.record": "PDN / FEN",
