@@ -192,7 +192,21 @@ test(`the page in ${lang}: every dialog, menu and panel walked, and no English l
   await page.locator("#editor-clear").click();
   await check("the editor, the board cleared");
   await page.locator("#editor-cancel").click();
+
+  // a game with clocks (minutes and an increment): the clocks and their time control
+  await page.locator("#new-game").click();
+  await page.locator("#ng-clock").selectOption("fischer");
+  await page.locator("#ng-start").click();
+  await page.locator("#clocks").waitFor({ state: "visible" });
+  if (ru) assert.equal(await text(page, "#clock-control"), "5 мин + 3 с за ход");
+  await check("a game with clocks");
   await page.close();
+
+  // Coast-to-Coast: the pieces borne off, the homes on the board's labels
+  const coast = await s.open(`?lang=${lang}&variant=coast-to-coast`);
+  await coast.locator("#borne-off").waitFor({ state: "visible" });
+  bad.push(...english(lang, ENGLISH, await visibleTexts(coast), "Coast-to-Coast"));
+  await coast.close();
 
   // a promotion asked (Cheskers), a clock running, a game where a capture is compulsory
   const promo = await s.open(`?lang=${lang}&variant=cheskers&fen=${encodeURIComponent("W:Wc7,Ka1:BKh6")}`);
