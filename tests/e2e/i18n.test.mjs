@@ -307,6 +307,13 @@ test("the <omni-draughts> element follows its lang attribute, else the page's", 
   await page.evaluate(() => document.querySelector("#second").setAttribute("lang", "fr"));
   await page.waitForFunction(() => document.querySelector("#second").shadowRoot?.querySelector(".od-status")?.textContent === "Trait aux Blancs");
   await page.close();
+  // embed.html without ?lang=: the visitor's language, as on the game page (here the browser's)
+  const pl = await s.launch({ locale: "pl-PL" });
+  const framed = s.watch(await pl.newPage());
+  await framed.goto(new URL("embed.html?variant=english", s.origin).href);
+  await framed.locator("omni-draughts .od-status").waitFor();
+  assert.equal(await framed.locator("omni-draughts .od-status").textContent(), "Ruch: Czarne");
+  await pl.close();
 });
 
 for (const lang of LANGS) {

@@ -1,10 +1,11 @@
 // embed.html: one <omni-draughts> filling the page, for an <iframe>. Its
 // attributes come from the address: embed.html?variant=russian&moves=c3-d4+f6-g5&mode=view&lang=ru
-// The page's heading (for screen readers; the board says the rest) names the game, in the
-// board's language.
+// Without ?lang= the board speaks the visitor's language, chosen as on the game page (the
+// saved setting, else the browser's). The page's heading (for screen readers; the board says
+// the rest) names the game, in the board's language.
 
 import { OmniDraughts, sharedEngine } from "./element.js";
-import { translator } from "./i18n/index.js";
+import { chooseLang, translator } from "./i18n/index.js";
 import { variantName } from "./i18n/words.js";
 import "./offline.js";
 
@@ -16,6 +17,7 @@ for (const name of ATTRIBUTES) {
   const v = params.get(name);
   if (v !== null) el.setAttribute(name, v);
 }
+if (!el.hasAttribute("lang")) el.setAttribute("lang", chooseLang());
 (document.getElementById("embed") ?? document.body).append(el);
 const id = params.get("variant") ?? "english";
 document.title = `${id} — omnidraughts board`;
