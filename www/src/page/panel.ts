@@ -6,6 +6,7 @@
 import type { Color, Said } from "../engine.js";
 import { pageTranslator, t, type Key } from "../i18n/index.js";
 import { capitalise, levelName, saidText, sideNames, sideWord, variantName } from "../i18n/words.js";
+import type { RulesTexts } from "../i18n/rules/index.js";
 import { paletteName } from "../theme.js";
 import { ClockPanel } from "./clock-view.js";
 import { byId } from "./dom.js";
@@ -16,6 +17,8 @@ const other = (c: Color): Color => (c === "south" ? "north" : "south");
 export class Panel {
   /** The clocks (a tick redraws their times alone). */
   readonly clocks = new ClockPanel();
+  /** Each game's rules texts in the page's language (the Rules dialog's summary). */
+  readonly #rules: RulesTexts;
   readonly #ui = {
     variant: byId("variant", HTMLSelectElement),
     status: byId("status", HTMLParagraphElement),
@@ -56,6 +59,10 @@ export class Panel {
     rulesText: byId("rules-text", HTMLParagraphElement),
   };
 
+  constructor(rules: RulesTexts) {
+    this.#rules = rules;
+  }
+
   render(s: Snapshot): void {
     const ui = this.#ui;
     const st = s.state;
@@ -66,7 +73,7 @@ export class Panel {
     document.title = t("page.title-game", { game: vname });
     ui.variant.value = v.id;
     ui.rulesTitle.textContent = t("rules.title", { game: vname });
-    ui.rulesText.textContent = v.rules;
+    ui.rulesText.textContent = this.#rules(v).summary;
     const job = s.job;
     const activity =
       job === null || job === "eval"
