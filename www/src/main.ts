@@ -7,7 +7,7 @@ import { Engine, errorMessage, type Color, type LegalMove, type VariantInfo } fr
 import { dragCallbacks, type Played } from "./play.js";
 import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "./saved.js";
 import { pageTranslator, startLanguage, t } from "./i18n/index.js";
-import { pageRulesTexts, type RulesTexts } from "./i18n/rules/index.js";
+import { loadRulesTexts, type RulesTexts } from "./i18n/rules/index.js";
 import { variantName } from "./i18n/words.js";
 import { wireLanguage, wireSettings, wireSquareNumbers } from "./settings.js";
 import { playSound } from "./sound.js";
@@ -30,10 +30,10 @@ function extend<T extends object, U extends object>(base: T, more: U): T & U {
 }
 
 /** The page's parts, put together around one session. */
-function build(engine: Engine, rulesTexts: RulesTexts, opening: Opening, seed: number | null): { session: Session; notice: Notice; records: Records } {
+function build(engine: Engine, opening: Opening, seed: number | null, summaries: RulesTexts | null): { session: Session; notice: Notice; records: Records } {
   const board = byId("board", HTMLDivElement);
   const notice = new Notice();
-  const panel = new Panel(rulesTexts);
+  const panel = new Panel(summaries);
   // the views and dialogs are made before the session, and reach it through this
   let session: Session | null = null;
   const s = (): Session => {
@@ -204,10 +204,10 @@ function build(engine: Engine, rulesTexts: RulesTexts, opening: Opening, seed: n
 }
 
 async function main(): Promise<void> {
-  await startLanguage();
+  const tr = await startLanguage();
   wireLanguage(byId("language", HTMLSelectElement));
-  // the rules summaries in the page's language (the Rules dialog), loaded while the engine is
-  const rules = pageRulesTexts();
+  // the Rules dialog's summaries in the page's language, fetched while the engine loads (without them: the engine's English)
+  const summaries = loadRulesTexts(tr.lang).catch((e: unknown) => (console.error(e), null));
   const status = byId("status", HTMLParagraphElement);
   let engine: Engine;
   try {
@@ -263,7 +263,7 @@ async function main(): Promise<void> {
   if (badPlayers !== null) notices.push(badPlayers);
   const seedText = params.get("seed");
   const seed = seedText !== null && /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : null;
-  const { session, notice, records } = build(engine, await rules, opening, seed);
+  const { session, notice, records } = build(engine, opening, seed, await summaries);
   if (otherKept !== null) {
     notices.push(t("main.address-new-game", { game: otherKept }));
     notice.show(notices.join(" "), { label: t("notice.back-to-mine"), run: () => records.openOther() });

@@ -6,7 +6,7 @@
 // last click, and the promotion choice waiting for an answer.
 
 import { errorMessage, type ColorNames, type Game, type GameState, type LegalMove } from "./engine.js";
-import { ENGLISH, type Translator } from "./i18n/index.js";
+import { pageTranslator, type Translator } from "./i18n/index.js";
 import { capitalise, kindName, saidText } from "./i18n/words.js";
 import { MoveInput, type InputAction } from "./input.js";
 import type { BoardCallbacks, BoardModel } from "./view.js";
@@ -58,7 +58,8 @@ export class PlayController {
   /** The language of the messages. */
   readonly tr: Translator;
 
-  constructor(game: Game, tr: Translator = ENGLISH) {
+  /** `tr`: the language of its messages (the page's unless told; English before the page's is loaded). */
+  constructor(game: Game, tr: Translator = pageTranslator()) {
     this.tr = tr;
     this.#input = new MoveInput(tr);
     this.#game = game;

@@ -402,7 +402,6 @@ export const fr: Messages = {
   "record.fen-help": "La position sur le damier. Collez un FEN pour la mettre en place dans cette partie.",
   "record.set-up": "Mettre en place cette position",
   "record.switch": "Y passer",
-  // the rules page (rules.html, rules.ts, diagram.ts) and its site links
   "site.nav": "Site",
   "site.play": "Jouer",
   "site.rules": "Règles",

@@ -402,7 +402,6 @@ export const it: Messages = {
   "record.fen-help": "La posizione sulla damiera. Incolla un FEN per prepararla in questa partita.",
   "record.set-up": "Prepara questa posizione",
   "record.switch": "Passa a quella",
-  // the rules page (rules.html, rules.ts, diagram.ts) and its site links
   "site.nav": "Sito",
   "site.play": "Gioca",
   "site.rules": "Regole",

@@ -402,7 +402,6 @@ export const nl: Messages = {
   "record.fen-help": "De stelling op het bord. Plak een FEN om die in deze partij op te zetten.",
   "record.set-up": "Deze stelling opzetten",
   "record.switch": "Overschakelen",
-  // the rules page (rules.html, rules.ts, diagram.ts) and its site links
   "site.nav": "Site",
   "site.play": "Spelen",
   "site.rules": "Regels",

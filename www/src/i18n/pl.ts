@@ -402,7 +402,6 @@ export const pl: Messages = {
   "record.fen-help": "Pozycja na planszy. Wklej FEN, aby ustawić ją w tej partii.",
   "record.set-up": "Ustaw tę pozycję",
   "record.switch": "Przełącz na nią",
-  // the rules page (rules.html, rules.ts, diagram.ts) and its site links
   "site.nav": "Witryna",
   "site.play": "Graj",
   "site.rules": "Zasady",

@@ -402,7 +402,6 @@ export const ptBR: Messages = {
   "record.fen-help": "A posição no tabuleiro. Cole um FEN para montá-la nesta partida.",
   "record.set-up": "Montar esta posição",
   "record.switch": "Mudar para ela",
-  // the rules page (rules.html, rules.ts, diagram.ts) and its site links
   "site.nav": "Site",
   "site.play": "Jogar",
   "site.rules": "Regras",

@@ -402,7 +402,6 @@ export const ru: Messages = {
   "record.fen-help": "Позиция на доске. Вставьте FEN, чтобы расставить её в этой партии.",
   "record.set-up": "Расставить эту позицию",
   "record.switch": "Перейти к ней",
-  // the rules page (rules.html, rules.ts, diagram.ts) and its site links
   "site.nav": "Сайт",
   "site.play": "Играть",
   "site.rules": "Правила",

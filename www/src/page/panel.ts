@@ -5,8 +5,8 @@
 
 import type { Color, Said } from "../engine.js";
 import { pageTranslator, t, type Key } from "../i18n/index.js";
-import { capitalise, levelName, saidText, sideNames, sideWord, variantName } from "../i18n/words.js";
 import type { RulesTexts } from "../i18n/rules/index.js";
+import { capitalise, levelName, saidText, sideNames, sideWord, variantName } from "../i18n/words.js";
 import { paletteName } from "../theme.js";
 import { ClockPanel } from "./clock-view.js";
 import { byId } from "./dom.js";
@@ -15,10 +15,10 @@ import { nameOf, sideName, type Snapshot } from "./snapshot.js";
 const other = (c: Color): Color => (c === "south" ? "north" : "south");
 
 export class Panel {
+  /** The games' rules summaries in the page's language (null: the engine's English). */
+  readonly #rules: RulesTexts | null;
   /** The clocks (a tick redraws their times alone). */
   readonly clocks = new ClockPanel();
-  /** Each game's rules texts in the page's language (the Rules dialog's summary). */
-  readonly #rules: RulesTexts;
   readonly #ui = {
     variant: byId("variant", HTMLSelectElement),
     status: byId("status", HTMLParagraphElement),
@@ -59,7 +59,7 @@ export class Panel {
     rulesText: byId("rules-text", HTMLParagraphElement),
   };
 
-  constructor(rules: RulesTexts) {
+  constructor(rules: RulesTexts | null = null) {
     this.#rules = rules;
   }
 
@@ -73,7 +73,7 @@ export class Panel {
     document.title = t("page.title-game", { game: vname });
     ui.variant.value = v.id;
     ui.rulesTitle.textContent = t("rules.title", { game: vname });
-    ui.rulesText.textContent = this.#rules(v).summary;
+    ui.rulesText.textContent = this.#rules?.(v).summary ?? v.rules;
     const job = s.job;
     const activity =
       job === null || job === "eval"

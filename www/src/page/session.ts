@@ -6,8 +6,7 @@
 // views and the editor come in through interfaces. Its only timer ticks the running clock.
 
 import { errorMessage, type Color, type Engine, type Game, type GameRecord, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
-import { pageTranslator, t } from "../i18n/index.js";
-import { capitalise, sideName as sideWord, variantName } from "../i18n/words.js";
+import { capitalise, variantName } from "../i18n/words.js";
 import { PlayController, type Played } from "../play.js";
 import type { BoardModel } from "../view.js";
 import { MoveBrowser } from "./browse.js";
@@ -50,7 +49,7 @@ export class Session {
   constructor(engine: Engine, opening: Opening, seedParam: number | null, views: SessionViews, notice: Notice, evalEvery: boolean, now: () => number = Date.now) {
     this.engine = engine;
     this.#views = views;
-    this.#play = new PlayController(opening.game, pageTranslator());
+    this.#play = new PlayController(opening.game);
     this.#variant = opening.variant;
     this.#startFen = opening.startFen;
     this.#players = opening.players;
@@ -260,7 +259,7 @@ export class Session {
     if (this.clocks.flagFalls()) return;
     if (this.#refuseWhileViewing()) return;
     if (this.computerToMove) {
-      this.#play.say(t("session.wait-computer", { side: sideWord(pageTranslator(), this.#variant.colorNames, this.state.turn) }));
+      this.#play.say(this.#play.tr.t("session.wait-computer", { side: this.nameOf(this.state.turn) }));
       this.render();
       return;
     }
@@ -334,7 +333,7 @@ export class Session {
     }
     this.#play.refresh();
     this.#changed(undefined, null, true);
-    if (!accept) this.say(t("session.draw-declined"));
+    if (!accept) this.say(this.#play.tr.t("session.draw-declined"));
   }
 
   /** A dialog about the game on the board closes (another tab's game replaces it). */
@@ -381,7 +380,7 @@ export class Session {
     try {
       game = this.engine.newGame(variant.id);
     } catch (e) {
-      this.#play.say(t("session.cannot-start", { game: variantName(pageTranslator(), variant), error: errorMessage(e) }));
+      this.#play.say(this.#play.tr.t("session.cannot-start", { game: variantName(this.#play.tr, variant), error: errorMessage(e) }));
       this.render();
       return;
     }
@@ -422,7 +421,7 @@ export class Session {
   undo(): void {
     this.#run(() => {
       const n = undoCount(this.state, this.#players);
-      if (n === 0) throw new Error(t("session.nothing-to-undo"));
+      if (n === 0) throw new Error(this.#play.tr.t("session.nothing-to-undo"));
       for (let i = 0; i < n; i++) if (!this.#play.game.undo()) break;
     });
   }
@@ -430,7 +429,7 @@ export class Session {
   redo(): void {
     this.#run(() => {
       const game = this.#play.game;
-      if (!game.redo()) throw new Error(t("session.nothing-to-redo"));
+      if (!game.redo()) throw new Error(this.#play.tr.t("session.nothing-to-redo"));
       // against the computer: on to the person's next turn
       if (this.#players.opponent === "computer") {
         for (let i = 0; i < 2; i++) {
@@ -460,7 +459,7 @@ export class Session {
    */
   resign(): void {
     if (!this.#resign.armed) {
-      this.#resign.arm(this.#variant.colorNames[this.state.turn]);
+      this.#resign.arm(this.nameOf(this.state.turn));
       this.renderPanel();
       return;
     }
@@ -575,7 +574,7 @@ export class Session {
   /** While an earlier position is shown, nothing is played: says so, and true. */
   #refuseWhileViewing(): boolean {
     if (this.browse.ply === null) return false;
-    this.#play.say(t("session.earlier-position"));
+    this.#play.say(this.#play.tr.t("session.earlier-position"));
     this.renderPanel();
     return true;
   }
@@ -601,8 +600,7 @@ export class Session {
     const s = this.state;
     this.clocks.moved(text);
     const move = played.move;
-    const mover = sideName(this.snapshot(), played.before.turn);
-    const did = move.path.length === 0 ? t("session.passed", { side: mover }) : t("session.played", { side: mover, move: text });
+    const did = this.#play.tr.t(move.path.length === 0 ? "session.passed" : "session.played", { side: sideName(this.snapshot(), played.before.turn), move: text });
     this.#changed(played, s.result === null ? did : null, byComputer, byComputer);
     this.#views.sound(s.result !== null ? "end" : move.captures.length > 0 ? "capture" : move.promotion !== undefined ? "promote" : "move");
   }
