@@ -65,7 +65,7 @@ const OUR_READING = {
 const TERMS = {
   ru: { russian: ["бить обязательно", "дамк", "простая шашка", "турецкий удар"], international: ["правило большинства"] },
   it: { italian: ["dama italiana", "pedin", "dama", "presa è obbligatoria"] },
-  nl: { international: ["dammen", "schijf", "dam", "meerslag", "remise"], russian: ["turkse slag"], english: ["damspel"] },
+  nl: { international: ["dammen", "schijf", "dam", "meerslag", "remise"], english: ["damspel"] },
   fr: { international: ["dames", "pion", "dame", "prise majoritaire", "rafle"], russian: ["coup turc"] },
   pl: { international: ["warcaby", "pionk", "damk", "bicie jest obowiązkowe"] },
   "pt-BR": { international: ["damas", "pedra", "peça", "dama", "captura é obrigatória", "lei da maioria"] },
