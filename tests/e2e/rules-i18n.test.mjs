@@ -1,6 +1,6 @@
 // The rules page in the players' languages (rules.html, www/src/i18n/rules/):
-// opened in Russian, every game's name, tagline, summary and captions are the
-// Russian file's, the page's own texts are Russian, no English word is left,
+// opened in Russian, every game's tagline, summary and captions are the
+// Russian file's, its name the page's Russian name, the page's own texts are Russian, no English word is left,
 // and every diagram is drawn; the language also comes from the saved setting
 // and from the browser's. Screenshots: tests/e2e/screenshots/rules-i18n-*.png.
 //
@@ -19,8 +19,9 @@ after(() => s.stop());
 const load = (path) => import(join(DIST, "js", path));
 const { RULES: RU } = await load("i18n/rules/ru.js");
 const { RULES: PL } = await load("i18n/rules/pl.js");
-const { RULES: PT } = await load("i18n/rules/pt-BR.js");
 const { ru } = await load("i18n/ru.js");
+const { pl: plMessages } = await load("i18n/pl.js");
+const { ptBR } = await load("i18n/pt-BR.js");
 const { sentences } = await load("i18n/rules/index.js");
 const { LANG_KEY } = await load("saved.js");
 const ids = wasm.variants().map((v) => v.id);
@@ -74,7 +75,7 @@ test("rules.html?lang=ru: every game's texts in Russian, the page's own texts to
   const ctx = await s.launch(LAPTOP);
   const page = await open(ctx, "rules.html?lang=ru&variant=russian");
   assert.equal(await page.getAttribute("html", "lang"), "ru");
-  assert.equal(await page.title(), `Правила: ${RU.russian.name} — omnidraughts`);
+  assert.equal(await page.title(), `Правила: ${ru["variant.russian"]} — omnidraughts`);
   assert.equal(await page.locator("h1").textContent(), ru["rules-page.heading"]);
   assert.equal(await page.locator(".lead").textContent(), ru["rules-page.lead"]);
   assert.deepEqual(await page.locator("header nav a").allTextContents(), [ru["site.play"], ru["site.rules"], ru["site.docs"]]);
@@ -84,10 +85,10 @@ test("rules.html?lang=ru: every game's texts in Russian, the page's own texts to
   const top = await page.locator("section#russian h2").evaluate((h) => h.getBoundingClientRect().top);
   assert.ok(top >= -2 && top < 200, `the Russian draughts section is at the top of the window (${top})`);
   await shot(page, "ru-russian-laptop");
-  assert.deepEqual(await page.locator("#rules-nav a").allTextContents(), ids.map((id) => RU[id].name));
+  assert.deepEqual(await page.locator("#rules-nav a").allTextContents(), ids.map((id) => ru[`variant.${id}`]));
   for (const id of ids) {
     const section = page.locator(`section[data-variant="${id}"]`);
-    assert.equal(await section.locator("h2").textContent(), RU[id].name);
+    assert.equal(await section.locator("h2").textContent(), ru[`variant.${id}`]);
     assert.equal(await section.locator(".tagline").textContent(), RU[id].tagline);
     const lines = await section.locator(".rules-summary li").allTextContents();
     assert.deepEqual(lines, sentences(RU[id].summary), `${id}: the summary, a sentence a line`);
@@ -97,7 +98,7 @@ test("rules.html?lang=ru: every game's texts in Russian, the page's own texts to
     const labels = await section.locator("figure.diagram .board").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
     assert.deepEqual(labels, RU[id].captions.map((c) => `Диаграмма: ${c}`), `${id}: the diagrams' labels`);
     const play = section.locator(".play-link a");
-    assert.equal(await play.textContent(), `Сыграть: ${RU[id].name} →`);
+    assert.equal(await play.textContent(), `Сыграть: ${ru[`variant.${id}`]} →`);
     assert.equal(await play.getAttribute("href"), `index.html?variant=${id}&lang=ru`, "the game page opens in Russian too");
   }
   assert.equal(await drawEvery(page), ids.reduce((n, id) => n + RU[id].captions.length, 0), "a diagram per caption");
@@ -130,14 +131,14 @@ test("the rules' language without ?lang=: the saved setting, else the browser's;
   await saved.addInitScript(([key]) => localStorage.setItem(key, "pl"), [LANG_KEY]);
   const pl = await open(saved, "rules.html?variant=polish");
   assert.equal(await pl.getAttribute("html", "lang"), "pl");
-  assert.equal(await pl.locator("section#polish h2").textContent(), PL.polish.name);
+  assert.equal(await pl.locator("section#polish h2").textContent(), plMessages["variant.polish"]);
   assert.equal(await pl.locator("section#polish .tagline").textContent(), PL.polish.tagline);
   await pl.close();
   // a Brazilian browser
   const br = await s.launch({ ...LAPTOP, locale: "pt-BR" });
   const pt = await open(br, "rules.html");
   assert.equal(await pt.getAttribute("html", "lang"), "pt-BR");
-  assert.deepEqual(await pt.locator("#rules-nav a").allTextContents(), ids.map((id) => PT[id].name));
+  assert.deepEqual(await pt.locator("#rules-nav a").allTextContents(), ids.map((id) => ptBR[`variant.${id}`]));
   await pt.close();
   // an English one: the engine's own names and summaries
   const en = await open(s.context, "rules.html?lang=en");
@@ -147,4 +148,14 @@ test("the rules' language without ?lang=: the saved setting, else the browser's;
     assert.equal((await en.locator(`section#${v.id} .rules-summary li`).allTextContents()).join(" "), v.rules);
   }
   await en.close();
+});
+
+test("the game page's Rules dialog gives the game's rules in the page's language", async () => {
+  const page = await s.open("index.html?lang=ru&variant=russian");
+  await page.locator("#rules-open").click();
+  await page.locator("#rules-dialog").waitFor({ state: "visible" });
+  assert.equal(await page.locator("#rules-text").textContent(), RU.russian.summary);
+  assert.match(await page.locator("#rules-more").getAttribute("href"), /^rules\.html\?variant=russian/);
+  await shot(page, "ru-game-rules-dialog");
+  await page.close();
 });

@@ -1,7 +1,8 @@
 // The rules page's texts in every language (www/src/i18n/rules/): each language
-// has every game's name, tagline, summary and each diagram's caption, and no
-// more; each text keeps the English one's square numbers and move notation; the
-// English summary and name are the engine's own (VariantInfo.rules / .name).
+// has every game's tagline, summary and each diagram's caption, and no more;
+// each text keeps the English one's square numbers and move notation; the
+// English summary is the engine's own (VariantInfo.rules). (The games' names
+// are the page's messages, checked by tests/unit/i18n.test.mjs.)
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { engine, js } from "./load.mjs";
@@ -38,12 +39,11 @@ test("sentences: a summary is cut after each sentence, in Latin and Cyrillic scr
   assert.deepEqual(sentences("a man on 21 must jump: 21x14x7. done"), ["a man on 21 must jump: 21x14x7. done"], "a lower-case word does not start a sentence");
 });
 
-test("English: en.ts has the engine's games, no more; names and summaries are the engine's", async () => {
+test("English: en.ts has the engine's games, no more; the summaries are the engine's", async () => {
   assert.deepEqual(Object.keys(EN).sort(), [...ids].sort());
   const texts = await loadRulesTexts("en");
   for (const v of variants) {
     const t = texts(v);
-    assert.equal(t.name, v.name);
     assert.equal(t.summary, v.rules);
     assert.ok(t.tagline.length > 20, `${v.id}: tagline`);
     assert.ok(t.captions.length >= 2, `${v.id}: ${t.captions.length} captions`);
@@ -65,23 +65,23 @@ const OUR_READING = {
 const TERMS = {
   ru: { russian: ["бить обязательно", "дамк", "простая шашка", "турецкий удар"], international: ["правило большинства"] },
   it: { italian: ["dama italiana", "pedin", "dama", "presa è obbligatoria"] },
-  nl: { international: ["dammen", "schijf", "dam", "meerslag", "remise"], russian: ["turkse slag"], english: ["damspel"] },
+  nl: { international: ["dammen", "schijf", "dam", "meerslag", "remise"], english: ["damspel"] },
   fr: { international: ["dames", "pion", "dame", "prise majoritaire", "rafle"], russian: ["coup turc"] },
   pl: { international: ["warcaby", "pionk", "damk", "bicie jest obowiązkowe"] },
   "pt-BR": { international: ["damas", "pedra", "peça", "dama", "captura é obrigatória", "lei da maioria"] },
 };
 
 for (const lang of OTHERS) {
-  test(`${lang}: every game's name, tagline, summary and captions, translated, with the English notation`, async () => {
+  test(`${lang}: every game's tagline, summary and captions, translated, with the English notation`, async () => {
     const rules = translations[lang];
     assert.deepEqual(Object.keys(rules).sort(), [...ids].sort(), "the engine's games, no more");
     const texts = await loadRulesTexts(lang);
     for (const v of variants) {
       const t = rules[v.id];
       const en = EN[v.id];
-      assert.deepEqual(Object.keys(t).sort(), ["captions", "name", "summary", "tagline"], `${v.id}: its keys`);
+      assert.deepEqual(Object.keys(t).sort(), ["captions", "summary", "tagline"], `${v.id}: its keys`);
       assert.deepEqual(texts(v), t, `${v.id}: loadRulesTexts serves the file`);
-      for (const key of ["name", "tagline", "summary"]) assert.ok(typeof t[key] === "string" && t[key].trim() !== "", `${v.id}: ${key}`);
+      for (const key of ["tagline", "summary"]) assert.ok(typeof t[key] === "string" && t[key].trim() !== "", `${v.id}: ${key}`);
       assert.equal(t.captions.length, en.captions.length, `${v.id}: one caption per diagram`);
       const pairs = [
         ["tagline", t.tagline, en.tagline],
@@ -107,7 +107,7 @@ for (const lang of OTHERS) {
   test(`${lang}: the established draughts terms of the language`, () => {
     for (const [id, terms] of Object.entries(TERMS[lang])) {
       const t = translations[lang][id];
-      const all = [t.name, t.tagline, t.summary, ...t.captions].join(" ").toLowerCase();
+      const all = [t.tagline, t.summary, ...t.captions].join(" ").toLowerCase();
       for (const term of terms) assert.ok(all.includes(term), `${lang} ${id}: "${term}"`);
     }
   });

@@ -9,8 +9,9 @@
 
 import { Engine, errorMessage, type VariantInfo } from "./engine.js";
 import { diagramFigure, drawWhenSeen, type Diagram, type DiagramSpec } from "./diagram.js";
-import { pageLang, startLanguage, t } from "./i18n/index.js";
-import { loadRulesTexts, sentences, type GameTexts, type RulesTexts } from "./i18n/rules/index.js";
+import { pageLang, pageTranslator, startLanguage, t } from "./i18n/index.js";
+import { variantName } from "./i18n/words.js";
+import { pageRulesTexts, sentences, type GameTexts, type RulesTexts } from "./i18n/rules/index.js";
 import { isGame, type GameId, type PerCaption } from "./i18n/rules/en.js";
 import "./offline.js";
 
@@ -115,13 +116,13 @@ export const DIAGRAMS: { readonly [G in GameId]: PerCaption<G, DiagramSpec> } = 
 };
 
 /** A game's section in the page's language; its diagrams are added to `diagrams`, to be drawn when seen. */
-function section(engine: Engine, v: VariantInfo, text: GameTexts, diagrams: Diagram[]): HTMLElement {
+function section(engine: Engine, v: VariantInfo, name: string, text: GameTexts, diagrams: Diagram[]): HTMLElement {
   const s = document.createElement("section");
   s.className = "rules-game";
   s.id = v.id;
   s.dataset["variant"] = v.id;
   const h = document.createElement("h2");
-  h.textContent = text.name;
+  h.textContent = name;
   const tag = document.createElement("p");
   tag.className = "tagline";
   tag.textContent = text.tagline;
@@ -145,18 +146,10 @@ function section(engine: Engine, v: VariantInfo, text: GameTexts, diagrams: Diag
   play.className = "play-link";
   const a = document.createElement("a");
   a.href = keepLang(`index.html?variant=${encodeURIComponent(v.id)}`);
-  a.textContent = t("rules-page.play", { game: text.name });
+  a.textContent = t("rules-page.play", { game: name });
   play.append(a);
   s.append(h, tag, figs, summary, play);
   return s;
-}
-
-/** The rules texts in the page's language; English (the engine's, always there) if its file cannot be loaded. */
-function rulesTexts(): Promise<RulesTexts> {
-  return loadRulesTexts(pageLang()).catch((e: unknown) => {
-    console.error(e);
-    return loadRulesTexts("en");
-  });
 }
 
 /**
@@ -181,28 +174,29 @@ async function main(): Promise<void> {
   let engine: Engine;
   let texts: RulesTexts;
   try {
-    [engine, texts] = await Promise.all([engineLoading, rulesTexts()]);
+    [engine, texts] = await Promise.all([engineLoading, pageRulesTexts()]);
   } catch (e) {
     root.textContent = t("rules-page.failed", { error: errorMessage(e) });
     return;
   }
-  const games = engine.variants().map((v) => ({ v, text: texts(v) }));
+  const tr = pageTranslator();
+  const games = engine.variants().map((v) => ({ v, name: variantName(tr, v), text: texts(v) }));
   nav.replaceChildren(
-    ...games.map(({ v, text }) => {
+    ...games.map(({ v, name }) => {
       const a = document.createElement("a");
       a.href = `#${v.id}`;
-      a.textContent = text.name;
+      a.textContent = name;
       return a;
     }),
   );
   const diagrams: Diagram[] = [];
-  root.replaceChildren(...games.map(({ v, text }) => section(engine, v, text, diagrams)));
+  root.replaceChildren(...games.map(({ v, name, text }) => section(engine, v, name, text, diagrams)));
   drawWhenSeen(diagrams);
   const want = new URLSearchParams(location.search).get("variant") ?? location.hash.slice(1);
   const target = want === "" ? null : document.getElementById(want);
   if (target !== null) {
     const game = games.find(({ v }) => v.id === want);
-    document.title = t("rules-page.game-title", { game: game?.text.name ?? want });
+    document.title = t("rules-page.game-title", { game: game?.name ?? want });
     // the diagrams' boxes have their size already (drawn or not)
     target.scrollIntoView();
   }

@@ -1,9 +1,9 @@
 // The rules page's texts in English: each game's tagline and its diagrams'
-// captions. A game's English name and rules summary are not here: they are the
-// engine's own (`VariantInfo.name` and `.rules`, from crate/src/games/*.rs), the
-// one English source of the rules the engine plays; the other languages
-// translate them (see ./index.ts, and tests/unit/rules-i18n.test.mjs, which
-// checks every translation against them).
+// captions. A game's rules summary is not here: it is the engine's own
+// (`VariantInfo.rules`, from crate/src/games/*.rs), the one English source of
+// the rules the engine plays; the other languages translate it (see ./index.ts,
+// and tests/unit/rules-i18n.test.mjs, which checks every translation against
+// it). A game's name, in every language, is the page's (i18n/words.ts).
 
 /** The English texts of one game; the captions are in the order of rules.ts's DIAGRAMS. */
 export interface EnglishGame {
@@ -93,10 +93,12 @@ export type GameId = keyof typeof EN;
 /** Whether a variant id is one of the games with texts here. */
 export const isGame = (id: string): id is GameId => Object.hasOwn(EN, id);
 
-/** One game's texts in another language: its name, tagline and rules summary, and one caption per English caption. */
+/**
+ * One game's texts in another language: its tagline and rules summary, and one
+ * caption per English caption. (Its name is the page's message `variant.<id>`,
+ * i18n/words.ts's variantName: one name for the game page and this one.)
+ */
 export interface GameTranslation<G extends GameId> {
-  /** The game's name as players of the language call it. */
-  readonly name: string;
   readonly tagline: string;
   /** The engine's summary (`VariantInfo.rules`), translated; sentences end with ". " and a capital, as in English. */
   readonly summary: string;

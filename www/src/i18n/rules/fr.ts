@@ -6,10 +6,9 @@ import type { RulesTranslation } from "./en.js";
 
 export const RULES: RulesTranslation = {
   english: {
-    name: "Dames anglaises",
     tagline: "Les dames du monde anglophone : dames à une case, libre choix de la prise.",
     summary:
-      "Dames anglaises (checkers américain). Damier 8x8, 12 pions chacun ; les Noirs commencent. " +
+      "Dames américaines (dames anglaises, checkers). Damier 8x8, 12 pions chacun ; les Noirs commencent. " +
       "Les pions avancent d'une case en diagonale et ne prennent que vers l'avant, en sautant par-dessus une pièce voisine jusqu'à la case vide située juste derrière. " +
       "La prise est obligatoire : quand plusieurs prises sont possibles, on choisit celle que l'on veut, mais il faut terminer la rafle choisie. " +
       "Un pion qui atteint la dernière rangée devient dame et le coup s'arrête là. " +
@@ -23,7 +22,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   international: {
-    name: "Dames internationales",
     tagline: "Le jeu 10x10 des championnats du monde : dames à longue portée et prise majoritaire.",
     summary:
       "Dames internationales. Damier 10x10, 20 pions chacun ; les Blancs commencent. " +
@@ -41,7 +39,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   polish: {
-    name: "Dames polonaises",
     tagline:
       "Les dames internationales où chaque pièce sautée quitte aussitôt le damier. (Le nom est celui de notre source ; ailleurs, « dames polonaises » désigne souvent les dames internationales elles-mêmes.)",
     summary:
@@ -53,7 +50,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   russian: {
-    name: "Dames russes",
     tagline: "Chachki : dames à longue portée, libre choix de la prise, et un pion promu au milieu d'une rafle continue en dame.",
     summary:
       "Dames russes (chachki). Damier 8x8, 12 pions chacun ; les Blancs commencent. " +
@@ -72,7 +68,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   italian: {
-    name: "Dames italiennes",
     tagline: "Les pions ne peuvent pas prendre les dames, et quatre règles décident quelle prise il faut faire.",
     summary:
       "Dames italiennes (dama italiana). Damier 8x8 placé avec une case sombre dans le coin à droite de chaque joueur, 12 pions chacun ; les Blancs commencent. " +
@@ -89,7 +84,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   coronet: {
-    name: "Coronet",
     tagline: "Les dames sur les 64 cases dans huit directions, avec des reines et deux coins de couronnement.",
     summary:
       "Coronet (Chris Huntoon, 2012) : les dames dans les huit directions sur les 64 cases. 21 pions chacun ; Or commence. " +
@@ -107,7 +101,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   "coast-to-coast": {
-    name: "Coast-to-Coast",
     tagline: "Une course sur un damier en losange : sautez par-dessus tout le monde, traversez jusqu'au coin opposé, revenez à la maison pour sortir.",
     summary:
       "Coast-to-Coast, le jeu de course de KING ME de Winning Moves. " +
@@ -133,11 +126,10 @@ export const RULES: RulesTranslation = {
     ],
   },
   stackem: {
-    name: "Stack'Em",
     tagline: "Les pions pris passent sous la pile qui prend ; celui qui est au sommet la contrôle.",
     summary:
       "Stack'Em, le jeu de dames à piles de KING ME de Winning Moves. " +
-      "Damier 8x8, les 32 cases sombres numérotées comme aux dames anglaises ; 12 pions chacun. " +
+      "Damier 8x8, les 32 cases sombres numérotées comme aux dames américaines ; 12 pions chacun. " +
       "Les Rouges partent de 1-12 et commencent ; les Noirs partent de 21-32. " +
       "Les pions s'empilent : le joueur dont le pion est au sommet d'une pile la contrôle, et toute la pile se déplace comme son pion du dessus. " +
       "Une pile coiffée d'un pion simple avance d'une case en diagonale ; une pile coiffée d'une dame se déplace d'une case en diagonale vers l'avant ou vers l'arrière. " +
@@ -159,12 +151,11 @@ export const RULES: RulesTranslation = {
     ],
   },
   cheskers: {
-    name: "Cheskers",
     tagline: "Les dames avec un fou et un chameau par camp ; qui perd sa dernière dame perd la partie.",
     summary:
       "Cheskers (Solomon Golomb, 1948) : les dames avec des pièces d'échecs sur les cases sombres. " +
       "Chaque camp a 8 pions, 2 dames, un fou et un chameau ; les Noirs commencent. " +
-      "Pions et dames se déplacent et prennent comme aux dames anglaises (les pions vers l'avant seulement, les dames d'une case en diagonale dans toutes les directions). " +
+      "Pions et dames se déplacent et prennent comme aux dames américaines (les pions vers l'avant seulement, les dames d'une case en diagonale dans toutes les directions). " +
       "Le fou glisse d'autant de cases qu'il veut en diagonale, comme le fou des échecs ; le chameau bondit sur la case située trois cases plus loin et une de côté (il saute par-dessus tout ce qui se trouve entre les deux). " +
       "Fous et chameaux prennent à la manière des échecs, en se posant sur la pièce ennemie. " +
       "Les prises par pions ou dames sont obligatoires et doivent prendre le plus de pièces possible, mais vous pouvez faire à la place une prise de fou ou de chameau ; les prises de fou et de chameau ne sont jamais obligatoires. " +

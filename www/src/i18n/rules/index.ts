@@ -1,10 +1,11 @@
-// The rules texts of every game in the page's languages: name, tagline, rules
-// summary and diagram captions. English is the engine's name and summary with
-// en.ts's taglines and captions; each other language is one file (ru.ts, ...)
-// loaded when it is asked for, so a page fetches only its own language.
+// The rules texts of every game in the page's languages: tagline, rules summary
+// and diagram captions (a game's name is the page's, i18n/words.ts). English is
+// the engine's summary with en.ts's taglines and captions; each other language
+// is one file (ru.ts, ...) loaded when it is asked for, so a page fetches only
+// its own language.
 
 import type { VariantInfo } from "../../engine.js";
-import { perLanguage, type Lang } from "../index.js";
+import { pageLang, perLanguage, type Lang } from "../index.js";
 import { EN, isGame, type RulesTranslation } from "./en.js";
 
 /** Each language's file; English's texts are the engine's and en.ts's, nothing to load. */
@@ -20,7 +21,6 @@ const load = perLanguage<RulesTranslation | null>({
 
 /** A game's texts in one language. */
 export interface GameTexts {
-  name: string;
   tagline: string;
   /** The rules summary: the engine's in English, else its translation. */
   summary: string;
@@ -33,17 +33,29 @@ export type RulesTexts = (info: VariantInfo) => GameTexts;
 
 /**
  * The rules texts in `lang` (its file fetched first). A game without texts
- * (one added to the engine and not yet here) gets the engine's English name
- * and summary, and no tagline or captions.
+ * (one added to the engine and not yet here) gets the engine's English
+ * summary, and no tagline or captions.
  */
 export async function loadRulesTexts(lang: Lang): Promise<RulesTexts> {
   const translation = await load(lang);
   return (info) => {
-    if (!isGame(info.id)) return { name: info.name, tagline: "", summary: info.rules, captions: [] };
-    if (translation === null) return { name: info.name, summary: info.rules, ...EN[info.id] };
+    if (!isGame(info.id)) return { tagline: "", summary: info.rules, captions: [] };
+    if (translation === null) return { summary: info.rules, ...EN[info.id] };
     const t = translation[info.id];
-    return { name: t.name, tagline: t.tagline, summary: t.summary, captions: t.captions };
+    return { tagline: t.tagline, summary: t.summary, captions: t.captions };
   };
+}
+
+/**
+ * The rules texts in the page's language (startLanguage has run); the
+ * engine's English if that language's file cannot be loaded (offline, a
+ * broken copy), so that the rules are there in some language.
+ */
+export function pageRulesTexts(): Promise<RulesTexts> {
+  return loadRulesTexts(pageLang()).catch((e: unknown) => {
+    console.error(e);
+    return loadRulesTexts("en");
+  });
 }
 
 /**

@@ -6,10 +6,9 @@ import type { RulesTranslation } from "./en.js";
 
 export const RULES: RulesTranslation = {
   english: {
-    name: "Dama inglese",
     tagline: "La dama del mondo anglofono: dame che muovono di una sola casella, libera scelta della presa.",
     summary:
-      "Dama inglese (checkers americano). Damiera 8x8, 12 pedine per parte; muove per primo il Nero. " +
+      "Dama americana (dama inglese). Damiera 8x8, 12 pedine per parte; muove per primo il Nero. " +
       "Le pedine si muovono di una casella in diagonale in avanti e prendono solo in avanti, scavalcando un pezzo adiacente e posandosi sulla casella libera subito dopo. " +
       "La presa è obbligatoria: quando sono possibili più prese si può scegliere quella che si vuole, ma la sequenza scelta va completata. " +
       "Una pedina che raggiunge l'ultima riga diventa dama e la mossa finisce lì. " +
@@ -23,7 +22,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   international: {
-    name: "Dama internazionale",
     tagline: "Il gioco 10x10 dei campionati del mondo: dame volanti e presa del maggior numero di pezzi.",
     summary:
       "Dama internazionale. Damiera 10x10, 20 pedine per parte; muove per primo il Bianco. " +
@@ -41,7 +39,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   polish: {
-    name: "Dama polacca",
     tagline:
       "La dama internazionale in cui ogni pezzo scavalcato lascia subito la damiera. (Il nome è quello della nostra fonte; altrove «dama polacca» indica spesso la dama internazionale stessa.)",
     summary:
@@ -53,7 +50,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   russian: {
-    name: "Dama russa",
     tagline: "Shashki: dame volanti, libera scelta della presa, e una pedina promossa a metà presa continua a prendere come dama.",
     summary:
       "Dama russa (shashki). Damiera 8x8, 12 pedine per parte; muove per primo il Bianco. " +
@@ -72,7 +68,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   italian: {
-    name: "Dama italiana",
     tagline: "Le pedine non possono prendere le dame, e quattro regole decidono quale presa si deve fare.",
     summary:
       "Dama italiana. Damiera 8x8 disposta con una casella scura d'angolo alla destra di ciascun giocatore, 12 pedine per parte; muove per primo il Bianco. " +
@@ -89,7 +84,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   coronet: {
-    name: "Coronet",
     tagline: "La dama su tutte le 64 caselle in otto direzioni, con regine e due angoli di incoronazione.",
     summary:
       "Coronet (Chris Huntoon, 2012): la dama in tutte e otto le direzioni su tutte le 64 caselle. 21 pedoni per parte; muove per primo l'Oro. " +
@@ -107,7 +101,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   "coast-to-coast": {
-    name: "Coast-to-Coast",
     tagline: "Una corsa su una damiera a rombo: salta sopra chiunque, arriva all'angolo opposto, torna a casa per uscire.",
     summary:
       "Coast-to-Coast, il gioco di corsa di KING ME della Winning Moves. " +
@@ -133,11 +126,10 @@ export const RULES: RulesTranslation = {
     ],
   },
   stackem: {
-    name: "Stack'Em",
     tagline: "Le pedine catturate vanno sotto la pila che cattura; chi sta in cima la controlla.",
     summary:
       "Stack'Em, il gioco di dama a pile di KING ME della Winning Moves. " +
-      "Damiera 8x8, le 32 caselle scure numerate come nella dama inglese; 12 pedine per parte. " +
+      "Damiera 8x8, le 32 caselle scure numerate come nella dama americana; 12 pedine per parte. " +
       "Il Rosso parte da 1-12 e muove per primo; il Nero parte da 21-32. " +
       "Le pedine si impilano: il giocatore la cui pedina è in cima a una pila la controlla, e tutta la pila si muove come la sua pedina in cima. " +
       "Una pila con in cima una pedina semplice si muove di una casella in diagonale in avanti; una pila con in cima una dama si muove di una casella in diagonale in avanti o all'indietro. " +
@@ -159,12 +151,11 @@ export const RULES: RulesTranslation = {
     ],
   },
   cheskers: {
-    name: "Cheskers",
     tagline: "La dama con un alfiere e un cammello per parte; chi perde l'ultima dama perde la partita.",
     summary:
       "Cheskers (Solomon Golomb, 1948): la dama con pezzi degli scacchi sulle caselle scure. " +
       "Ogni parte ha 8 pedine, 2 dame, un alfiere e un cammello; muove per primo il Nero. " +
-      "Pedine e dame si muovono e prendono come nella dama inglese (le pedine solo in avanti, le dame di una casella in diagonale in qualsiasi direzione). " +
+      "Pedine e dame si muovono e prendono come nella dama americana (le pedine solo in avanti, le dame di una casella in diagonale in qualsiasi direzione). " +
       "L'alfiere scorre di un numero qualsiasi di caselle in diagonale, come l'alfiere degli scacchi; il cammello salta sulla casella a tre passi in una direzione e uno di lato (scavalcando qualunque cosa ci sia in mezzo). " +
       "Alfieri e cammelli catturano come negli scacchi, andando sulla casella del pezzo nemico. " +
       "Le prese con pedine o dame sono obbligatorie e devono prendere il maggior numero di pezzi, ma si può fare invece una presa d'alfiere o di cammello; le prese d'alfiere e di cammello non sono mai obbligatorie. " +

@@ -6,10 +6,9 @@ import type { RulesTranslation } from "./en.js";
 
 export const RULES: RulesTranslation = {
   english: {
-    name: "Engels dammen",
     tagline: "Het damspel van de Engelstalige wereld: korte dammen, vrije keuze van slag.",
     summary:
-      "Engels dammen (Amerikaans checkers). Bord 8x8, 12 schijven per speler; zwart begint. " +
+      "Amerikaans dammen (Engels dammen, checkers). Bord 8x8, 12 schijven per speler; zwart begint. " +
       "Schijven gaan één veld diagonaal vooruit en slaan alleen vooruit, door over een aangrenzend stuk te springen naar het lege veld erachter. " +
       "Slaan is verplicht: als er meerdere slagen mogelijk zijn, mag je er een kiezen, maar de gekozen slag moet je afmaken. " +
       "Een schijf die de laatste rij bereikt, wordt dam en de zet is daarmee uit. " +
@@ -23,7 +22,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   international: {
-    name: "Internationaal dammen",
     tagline: "Het 10x10-spel van de wereldkampioenschappen: lange dammen en meerslag.",
     summary:
       "Internationaal dammen. Bord 10x10, 20 schijven per speler; wit begint. " +
@@ -41,7 +39,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   polish: {
-    name: "Pools dammen",
     tagline:
       "Internationaal dammen waarin elk overgesprongen stuk meteen van het bord gaat. (De naam is die van onze bron; elders betekent „Pools dammen” vaak het internationale dammen zelf.)",
     summary:
@@ -53,7 +50,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   russian: {
-    name: "Russisch dammen",
     tagline: "Sjasjki: lange dammen, vrije keuze van slag, en een schijf die midden in een slag dam wordt, slaat als dam verder.",
     summary:
       "Russisch dammen (sjasjki). Bord 8x8, 12 schijven per speler; wit begint. " +
@@ -72,7 +68,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   italian: {
-    name: "Italiaans dammen",
     tagline: "Schijven mogen geen dammen slaan, en vier regels bepalen welke slag je moet doen.",
     summary:
       "Italiaans dammen (dama italiana). Bord 8x8, zo geplaatst dat elke speler rechts een donker hoekveld heeft, 12 schijven per speler; wit begint. " +
@@ -89,7 +84,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   coronet: {
-    name: "Coronet",
     tagline: "Dammen op alle 64 velden in acht richtingen, met koninginnen en twee kroonhoeken.",
     summary:
       "Coronet (Chris Huntoon, 2012): dammen in alle acht richtingen op alle 64 velden. 21 pionnen per speler; goud begint. " +
@@ -107,7 +101,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   "coast-to-coast": {
-    name: "Coast-to-Coast",
     tagline: "Een race op een ruitvormig bord: spring over iedereen, steek over naar de verste hoek en kom thuis om van het bord te gaan.",
     summary:
       "Coast-to-Coast, het racespel uit KING ME van Winning Moves. " +
@@ -133,11 +126,10 @@ export const RULES: RulesTranslation = {
     ],
   },
   stackem: {
-    name: "Stack'Em",
     tagline: "Geslagen schijven gaan onder de slaande stapel; wie bovenop ligt, bestuurt hem.",
     summary:
       "Stack'Em, het stapeldamspel uit KING ME van Winning Moves. " +
-      "Bord 8x8, de 32 donkere velden genummerd als bij Engels dammen; 12 schijven per speler. " +
+      "Bord 8x8, de 32 donkere velden genummerd als bij Amerikaans dammen; 12 schijven per speler. " +
       "Rood begint op 1-12 en zet eerst; zwart begint op 21-32. " +
       "Schijven vormen stapels: de speler van wie de bovenste schijf is, bestuurt de stapel, en de hele stapel beweegt zoals zijn bovenste schijf. " +
       "Een stapel met een gewone schijf bovenop gaat één veld diagonaal vooruit; een stapel met een dam bovenop gaat één veld diagonaal vooruit of achteruit. " +
@@ -159,12 +151,11 @@ export const RULES: RulesTranslation = {
     ],
   },
   cheskers: {
-    name: "Cheskers",
     tagline: "Dammen met een loper en een kameel per kant; wie zijn laatste dam verliest, verliest de partij.",
     summary:
       "Cheskers (Solomon Golomb, 1948): dammen met schaakstukken op de donkere velden. " +
       "Elke kant heeft 8 schijven, 2 dammen, een loper en een kameel; zwart begint. " +
-      "Schijven en dammen gaan en slaan als bij Engels dammen (schijven alleen vooruit, dammen één veld diagonaal in elke richting). " +
+      "Schijven en dammen gaan en slaan als bij Amerikaans dammen (schijven alleen vooruit, dammen één veld diagonaal in elke richting). " +
       "De loper schuift elk aantal velden diagonaal, als de loper bij het schaken; de kameel springt naar het veld drie verder en één opzij (over alles wat ertussen staat). " +
       "Lopers en kamelen slaan zoals bij het schaken, door op het vijandelijke stuk te gaan staan. " +
       "Slagen met schijven of dammen zijn verplicht en moeten zoveel mogelijk stukken slaan, maar je mag in plaats daarvan met de loper of de kameel slaan; slagen met loper en kameel zijn nooit verplicht. " +

@@ -6,10 +6,9 @@ import type { RulesTranslation } from "./en.js";
 
 export const RULES: RulesTranslation = {
   english: {
-    name: "Warcaby angielskie",
     tagline: "Warcaby świata anglojęzycznego: krótkie damki, dowolny wybór bicia.",
     summary:
-      "Warcaby angielskie (amerykańskie checkers). Plansza 8x8, po 12 pionków; zaczynają czarne. " +
+      "Warcaby amerykańskie (angielskie, checkers). Plansza 8x8, po 12 pionków; zaczynają czarne. " +
       "Pionki poruszają się o jedno pole po przekątnej do przodu i biją tylko do przodu, przeskakując sąsiednią bierkę przeciwnika na wolne pole tuż za nią. " +
       "Bicie jest obowiązkowe: gdy możliwych jest kilka bić, można wybrać dowolne, ale wybrane bicie trzeba dokończyć. " +
       "Pionek, który dojdzie do ostatniego rzędu, staje się damką i ruch się kończy. " +
@@ -23,7 +22,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   international: {
-    name: "Warcaby międzynarodowe",
     tagline: "Gra 10x10 mistrzostw świata: dalekosiężne damki i bicie największej liczby bierek.",
     summary:
       "Warcaby międzynarodowe. Plansza 10x10, po 20 pionków; zaczynają białe. " +
@@ -41,7 +39,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   polish: {
-    name: "Warcaby polskie",
     tagline:
       "Warcaby międzynarodowe, w których każda przeskoczona bierka od razu schodzi z planszy. (Nazwa pochodzi z naszego źródła; w Polsce „warcaby polskie” to zwykle właśnie warcaby międzynarodowe, stupolowe.)",
     summary:
@@ -53,7 +50,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   russian: {
-    name: "Warcaby rosyjskie",
     tagline: "Szaszki: dalekosiężne damki, dowolny wybór bicia, a pionek, który zostaje damką w środku bicia, bije dalej jako damka.",
     summary:
       "Warcaby rosyjskie (szaszki). Plansza 8x8, po 12 pionków; zaczynają białe. " +
@@ -72,7 +68,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   italian: {
-    name: "Warcaby włoskie",
     tagline: "Pionki nie mogą bić damek, a o tym, które bicie jest obowiązkowe, decydują cztery zasady.",
     summary:
       "Warcaby włoskie (dama italiana). Plansza 8x8 ustawiona tak, by każdy gracz miał ciemne pole narożne po prawej stronie, po 12 pionków; zaczynają białe. " +
@@ -89,7 +84,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   coronet: {
-    name: "Coronet",
     tagline: "Warcaby na wszystkich 64 polach w ośmiu kierunkach, z hetmanami i dwoma narożnikami koronacji.",
     summary:
       "Coronet (Chris Huntoon, 2012): warcaby we wszystkich ośmiu kierunkach na wszystkich 64 polach. Po 21 pionków; zaczynają złote. " +
@@ -107,7 +101,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   "coast-to-coast": {
-    name: "Coast-to-Coast",
     tagline: "Wyścig na planszy w kształcie rombu: przeskakuj każdego, przejdź do dalekiego narożnika i wróć do domu, by zejść z planszy.",
     summary:
       "Coast-to-Coast, wyścigowa gra z zestawu KING ME firmy Winning Moves. " +
@@ -133,11 +126,10 @@ export const RULES: RulesTranslation = {
     ],
   },
   stackem: {
-    name: "Stack'Em",
     tagline: "Zbite pionki trafiają pod bijący stos; kto jest na wierzchu, ten go kontroluje.",
     summary:
       "Stack'Em, warcaby ze stosami z zestawu KING ME firmy Winning Moves. " +
-      "Plansza 8x8, 32 ciemne pola numerowane jak w warcabach angielskich; po 12 pionków. " +
+      "Plansza 8x8, 32 ciemne pola numerowane jak w warcabach amerykańskich; po 12 pionków. " +
       "Czerwone zaczynają na polach 1-12 i wykonują pierwszy ruch; czarne zaczynają na 21-32. " +
       "Pionki układają się w stosy: stos kontroluje gracz, którego pionek leży na wierzchu, a cały stos porusza się tak, jak jego wierzchni pionek. " +
       "Stos z pionkiem na wierzchu porusza się o jedno pole po przekątnej do przodu; stos z damką na wierzchu — o jedno pole po przekątnej do przodu lub do tyłu. " +
@@ -159,12 +151,11 @@ export const RULES: RulesTranslation = {
     ],
   },
   cheskers: {
-    name: "Cheskers",
     tagline: "Warcaby z gońcem i wielbłądem po każdej stronie; kto straci ostatnią damkę, przegrywa.",
     summary:
       "Cheskers (Solomon Golomb, 1948): warcaby z figurami szachowymi na ciemnych polach. " +
       "Każda strona ma 8 pionków, 2 damki, gońca i wielbłąda; zaczynają czarne. " +
-      "Pionki i damki poruszają się i biją jak w warcabach angielskich (pionki tylko do przodu, damki o jedno pole po przekątnej w dowolnym kierunku). " +
+      "Pionki i damki poruszają się i biją jak w warcabach amerykańskich (pionki tylko do przodu, damki o jedno pole po przekątnej w dowolnym kierunku). " +
       "Goniec sunie o dowolną liczbę pól po przekątnej, jak goniec szachowy; wielbłąd skacze na pole odległe o trzy pola wzdłuż i jedno w bok (przeskakując wszystko, co stoi pomiędzy). " +
       "Gońce i wielbłądy biją po szachowemu, wchodząc na pole bierki przeciwnika. " +
       "Bicia pionkami lub damkami są obowiązkowe i muszą zbijać jak najwięcej bierek, ale zamiast nich możesz wykonać bicie gońcem lub wielbłądem; bicia gońcem i wielbłądem nigdy nie są obowiązkowe. " +

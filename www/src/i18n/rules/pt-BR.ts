@@ -6,10 +6,9 @@ import type { RulesTranslation } from "./en.js";
 
 export const RULES: RulesTranslation = {
   english: {
-    name: "Damas inglesas",
     tagline: "As damas do mundo de língua inglesa: damas de uma casa só, livre escolha da captura.",
     summary:
-      "Damas inglesas (checkers americano). Tabuleiro 8x8, 12 pedras para cada lado; as pretas começam. " +
+      "Damas americanas (damas inglesas, checkers). Tabuleiro 8x8, 12 pedras para cada lado; as pretas começam. " +
       "As pedras andam uma casa na diagonal para frente e capturam só para frente, saltando uma peça vizinha para a casa vazia logo atrás dela. " +
       "A captura é obrigatória: quando há várias capturas possíveis, você pode escolher qualquer uma, mas precisa terminar a sequência escolhida. " +
       "A pedra que chega à última fileira vira dama e o lance termina ali. " +
@@ -23,7 +22,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   international: {
-    name: "Damas internacionais",
     tagline: "O jogo 10x10 dos campeonatos mundiais: damas de longo alcance e a lei da maioria.",
     summary:
       "Damas internacionais. Tabuleiro 10x10, 20 pedras para cada lado; as brancas começam. " +
@@ -41,7 +39,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   polish: {
-    name: "Damas polonesas",
     tagline:
       "As damas internacionais em que cada peça saltada sai do tabuleiro na hora. (O nome é o da nossa fonte; em outros lugares, “damas polonesas” costuma designar as próprias damas internacionais.)",
     summary:
@@ -53,7 +50,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   russian: {
-    name: "Damas russas",
     tagline: "Shashki: damas de longo alcance, livre escolha da captura, e a pedra coroada no meio de uma captura continua como dama.",
     summary:
       "Damas russas (shashki). Tabuleiro 8x8, 12 pedras para cada lado; as brancas começam. " +
@@ -72,7 +68,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   italian: {
-    name: "Damas italianas",
     tagline: "As pedras não podem capturar damas, e quatro regras decidem qual captura você deve fazer.",
     summary:
       "Damas italianas (dama italiana). Tabuleiro 8x8 colocado com uma casa escura no canto à direita de cada jogador, 12 pedras para cada lado; as brancas começam. " +
@@ -89,7 +84,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   coronet: {
-    name: "Coronet",
     tagline: "Damas em todas as 64 casas em oito direções, com rainhas e dois cantos de coroação.",
     summary:
       "Coronet (Chris Huntoon, 2012): damas nas oito direções em todas as 64 casas. 21 peões para cada lado; o Ouro começa. " +
@@ -107,7 +101,6 @@ export const RULES: RulesTranslation = {
     ],
   },
   "coast-to-coast": {
-    name: "Coast-to-Coast",
     tagline: "Uma corrida num tabuleiro em losango: salte sobre qualquer peça, atravesse até o canto oposto e volte para a base para sair.",
     summary:
       "Coast-to-Coast, o jogo de corrida do KING ME da Winning Moves. " +
@@ -133,11 +126,10 @@ export const RULES: RulesTranslation = {
     ],
   },
   stackem: {
-    name: "Stack'Em",
     tagline: "As pedras capturadas vão para baixo da pilha que captura; quem está no topo a controla.",
     summary:
       "Stack'Em, o jogo de damas em pilhas do KING ME da Winning Moves. " +
-      "Tabuleiro 8x8, as 32 casas escuras numeradas como nas damas inglesas; 12 pedras para cada lado. " +
+      "Tabuleiro 8x8, as 32 casas escuras numeradas como nas damas americanas; 12 pedras para cada lado. " +
       "As vermelhas começam em 1-12 e jogam primeiro; as pretas começam em 21-32. " +
       "As pedras se empilham: o jogador cuja pedra está no topo de uma pilha a controla, e a pilha inteira anda como a sua pedra do topo. " +
       "Uma pilha com uma pedra comum no topo anda uma casa na diagonal para frente; uma pilha com uma dama no topo anda uma casa na diagonal para frente ou para trás. " +
@@ -159,12 +151,11 @@ export const RULES: RulesTranslation = {
     ],
   },
   cheskers: {
-    name: "Cheskers",
     tagline: "Damas com um bispo e um camelo de cada lado; quem perde a última dama perde o jogo.",
     summary:
       "Cheskers (Solomon Golomb, 1948): damas com peças de xadrez nas casas escuras. " +
       "Cada lado tem 8 pedras, 2 damas, um bispo e um camelo; as pretas começam. " +
-      "Pedras e damas andam e capturam como nas damas inglesas (pedras só para frente, damas uma casa na diagonal em qualquer direção). " +
+      "Pedras e damas andam e capturam como nas damas americanas (pedras só para frente, damas uma casa na diagonal em qualquer direção). " +
       "O bispo desliza quantas casas quiser na diagonal, como o bispo do xadrez; o camelo salta para a casa a três casas numa direção e uma para o lado (pulando o que houver no meio). " +
       "Bispos e camelos capturam como no xadrez, ocupando a casa da peça inimiga. " +
       "As capturas com pedras ou damas são obrigatórias e devem capturar o maior número de peças, mas você pode fazer em vez disso uma captura de bispo ou de camelo; capturas de bispo e de camelo nunca são obrigatórias. " +
