@@ -2,9 +2,10 @@
 //!
 //! A position's hash is the XOR of one key per occupied square, chosen by the square and by
 //! what stands there ([`Rules::content`]: a piece, or a whole Stack'Em stack), and of a key
-//! for North to move. Keys for the sixteen small contents of every square are a table built
-//! at compile time from splitmix64; larger contents (stacks) mix the square and content the
-//! same way on the fly. [`update`] gets the hash after a move from the hash before by redoing
+//! for North to move. A key is splitmix64 of the square and the content, computed where it
+//! is needed: a table of them (8 KB of random bytes, which do not compress) cost the wasm
+//! more than the few multiplications cost the search (none measurable in nodes per second),
+//! and an empty square's key is 0, so empty squares need no care. [`update`] gets the hash after a move from the hash before by redoing
 //! only the squares the move touched, and is checked against [`hash`] in the tests.
 
 use crate::board::geometry::{bits, Square};
@@ -24,30 +25,15 @@ const fn mixed_key(sq: usize, code: u64) -> u64 {
     mix(((sq as u64) << 40) ^ code ^ 0x5851_F42D_4C95_7F2D)
 }
 
-static KEYS: [[u64; 16]; 64] = {
-    let mut t = [[0u64; 16]; 64];
-    let mut sq = 0;
-    while sq < 64 {
-        // Content 0 (an empty square) keeps key 0, so empty squares need no care.
-        let mut code = 1;
-        while code < 16 {
-            t[sq][code] = mixed_key(sq, code as u64);
-            code += 1;
-        }
-        sq += 1;
-    }
-    t
-};
-
 /// The key of North to move.
 pub const NORTH_TO_MOVE: u64 = mix(0x0DD5_DEAD_BEEF_CAFE);
 
 /// The key of `content` on `sq` (0 for an empty square).
 #[inline(always)]
 pub fn key(sq: Square, content: u32) -> u64 {
-    match KEYS[sq as usize].get(content as usize) {
-        Some(&k) => k,
-        None => mixed_key(sq as usize, content as u64),
+    match content {
+        0 => 0,
+        _ => mixed_key(sq as usize, content as u64),
     }
 }
 
