@@ -203,10 +203,14 @@ impl<R: Rules> Game<R> {
         None
     }
 
-    /// Replays a game record: its FEN tag (or the start position), then every move. Where
-    /// a record writes a capture short although two captures share origin and destination,
-    /// the one after which the record goes on legally is taken. Repetition and move-count
-    /// draws do not stop the replay (players may play on where they would have claimed).
+    /// Replays a game record: its FEN tag (or the start position), then every move of its
+    /// main line (its variations are not looked at; [`annotated::read_tree`] checks them).
+    /// Where a record writes a capture short although two captures share origin and
+    /// destination, the one after which the record goes on legally is taken. Repetition and
+    /// move-count draws do not stop the replay (players may play on where they would have
+    /// claimed).
+    ///
+    /// [`annotated::read_tree`]: crate::play::annotated::read_tree
     pub fn from_record(record: &crate::notation::pdn::PdnGame) -> Result<Game<R>, Error> {
         let mut game = match record.tag("FEN") {
             Some(fen) => Game::from_fen(fen)?,
@@ -216,23 +220,36 @@ impl<R: Rules> Game<R> {
         let moves = &record.moves();
         for (i, text) in moves.iter().enumerate() {
             let at = |e: Error| Error::Pdn(format!("move {} ({text}): {e}", i / 2 + 1));
-            let mv = match game.parse_move(text) {
-                Err(Error::AmbiguousMove(_, candidates)) => {
-                    let next = moves.get(i + 1);
-                    let fits = candidates.iter().find_map(|c| {
-                        let mut t = game.clone();
-                        let mv = t.parse_move(c).ok()?;
-                        t.play(&mv).ok()?;
-                        next.is_none_or(|n| t.parse_move(n).is_ok()).then_some(mv)
-                    });
-                    fits.ok_or_else(|| at(Error::AmbiguousMove(text.clone(), candidates)))?
-                }
-                other => other.map_err(at)?,
-            };
+            let mv = game
+                .record_move(text, moves.get(i + 1).map(String::as_str))
+                .map_err(at)?;
             game.play(&mv).map_err(at)?;
         }
         game.auto_draws = true;
         Ok(game)
+    }
+
+    /// Whether repetition and move-count draws end the game: off while a record is replayed
+    /// (over the board those draws are claimed, and players may play on).
+    pub fn set_automatic_draws(&mut self, on: bool) {
+        self.auto_draws = on;
+    }
+
+    /// The move a record writes as `text`, followed by `next`: a capture written short where
+    /// two share its squares is the one after which `next` can be played.
+    pub fn record_move(&self, text: &str, next: Option<&str>) -> Result<Move, Error> {
+        match self.parse_move(text) {
+            Err(Error::AmbiguousMove(t, candidates)) => candidates
+                .iter()
+                .find_map(|c| {
+                    let mut g = self.clone();
+                    let mv = g.parse_move(c).ok()?;
+                    g.play(&mv).ok()?;
+                    next.is_none_or(|n| g.parse_move(n).is_ok()).then_some(mv)
+                })
+                .ok_or(Error::AmbiguousMove(t, candidates)),
+            other => other,
+        }
     }
 
     /// The result, once the game is over. A player who cannot move on their turn loses,
@@ -852,17 +869,54 @@ impl<R: crate::ai::eval::Evaluate> Game<R> {
             };
         }
         let counters = self.counters();
-        let all: Vec<R::Position> = std::iter::once(self.start)
-            .chain(self.plies.iter().map(|p| p.pos))
-            .collect();
-        let earlier = &all[..all.len() - 1];
-        let keep = (counters.quiet_plies as usize).min(earlier.len());
-        let earlier = &earlier[earlier.len() - keep..];
+        let earlier = self.since_irreversible();
         match level {
             Some((level, seed)) => {
-                searcher.play_level(self.position(), earlier, counters, limits, level, seed)
+                searcher.play_level(self.position(), &earlier, counters, limits, level, seed)
             }
-            None => searcher.search(self.position(), earlier, counters, limits),
+            None => searcher.search(self.position(), &earlier, counters, limits),
         }
+    }
+
+    /// The `lines` best moves of the current position, each with its score and line, and
+    /// the move `also` scored too (see [`Searcher::analyse`]); none once the game is over.
+    ///
+    /// [`Searcher::analyse`]: crate::ai::search::Searcher::analyse
+    #[inline(never)]
+    pub fn analyse(
+        &self,
+        searcher: &mut crate::ai::search::Searcher<R>,
+        limits: &crate::ai::search::Limits,
+        lines: usize,
+        also: Option<&Move>,
+    ) -> crate::ai::search::Analysis {
+        if self.outcome().is_some() {
+            return crate::ai::search::Analysis {
+                depth: 0,
+                nodes: 0,
+                ms: 0.0,
+                lines: Vec::new(),
+                also: None,
+            };
+        }
+        let earlier = self.since_irreversible();
+        searcher.analyse(
+            self.position(),
+            &earlier,
+            self.counters(),
+            limits,
+            lines,
+            also,
+        )
+    }
+
+    /// The positions before the current one since the last irreversible move, oldest first:
+    /// those a search must know for repetitions.
+    fn since_irreversible(&self) -> Vec<R::Position> {
+        let before = std::iter::once(&self.start)
+            .chain(self.plies.iter().map(|p| &p.pos))
+            .take(self.plies.len());
+        let keep = (self.counters().quiet_plies as usize).min(self.plies.len());
+        before.skip(self.plies.len() - keep).copied().collect()
     }
 }
