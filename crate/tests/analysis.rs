@@ -490,3 +490,54 @@ fn the_cli_reviews_a_game_and_refuses_bad_input_with_status_2() {
         assert!(err.contains(says), "{err}\nwanted: {says}");
     }
 }
+
+#[test]
+fn the_losing_moves_a_published_annotator_names_are_marked() {
+    // "Tricks, Traps and Shots" (Willie Ryan's games, as the PDN 3.0 test set has them; an
+    // excerpt in tests/data/games/tts-annotated.pdn): in each game the annotator names the
+    // move that loses, and often the move that draws instead. At the default depth the review
+    // marks every one of them a mistake or a blunder, and its better move is one the
+    // annotator gives where he gives one.
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/games/tts-annotated.pdn"
+    ))
+    .unwrap();
+    let cases: [(&str, usize, &str, &[&str]); 7] = [
+        ("TTS Game 1 ", 5, "8-11", &[]), // "This is the losing move. 10-14 leads to a draw."
+        ("TTS Game 2 ", 5, "11-16", &[]), // "It's all over now, play 1-6 to draw."
+        ("TTS Game 5 ", 15, "4-8", &["1-6", "15-18"]), // "Loses, either 1-6 or 15-18 will draw."
+        ("TTS Game 6 ", 15, "12-16", &["15-19"]), // "Natural but loses, 15-19 ... draws"
+        ("TTS Game 13 ", 13, "9-13", &["15-18"]), // "Loses, 15-18 is the draw move."
+        ("TTS Game 16 ", 11, "14x23", &["15x22"]), // "The wrong jump, 15-22 ... ends in a draw."
+        ("TTS Game 20 ", 29, "2-6", &[]), // "the real loser ... Black can still draw with 14-18"
+    ];
+    let options = ThinkOptions {
+        depth: Some(omnidraughts::review::DEFAULT_DEPTH),
+        ..ThinkOptions::default()
+    };
+    for (event, ply, played, draws) in cases {
+        let start = text.find(&format!("[Event \"{event}")).unwrap();
+        let end = text[start + 1..]
+            .find("[Event")
+            .map_or(text.len(), |i| start + 1 + i);
+        let (game, tree) = annotated::read_tree(&text[start..end], Some("english")).unwrap();
+        // the annotation survives the reading, beside the move it is about
+        assert!(tree.tree[ply - 1].after.iter().any(|c| !c.is_empty()));
+        let mut table = SearchTable::default();
+        let r = omnidraughts::review::review_ply(&*game, ply, &options, &mut table).unwrap();
+        assert_eq!(r.played, played, "{event}");
+        assert!(
+            matches!(
+                r.class,
+                Some(omnidraughts::review::Class::Mistake | omnidraughts::review::Class::Blunder)
+            ),
+            "{event}: {played} is not marked: {r:?}"
+        );
+        assert!(
+            draws.is_empty() || draws.contains(&r.best.as_str()),
+            "{event}: the better move {} is none of {draws:?}",
+            r.best
+        );
+    }
+}
