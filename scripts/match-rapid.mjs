@@ -76,7 +76,7 @@ async function play(ballot, weAre) {
   let theirDraw = null;
   for (;;) {
     const s = g.state();
-    if (s.result) return { winner: s.result.winner, reason: s.result.reason, plies, theirDraw };
+    if (s.result) return { winner: s.result.winner, reason: s.result.reason.english, plies, theirDraw };
     if (d.status === DraughtsStatus.DRAW) theirDraw ??= plies;
     else if (d.status !== DraughtsStatus.PLAYING) throw new Error(`rapid-draughts ends the game (${d.status}), we do not`);
     if (plies >= 300) return { winner: null, reason: "300 plies", plies, theirDraw };

@@ -14,7 +14,7 @@
 //             at a time (the diagrams drawn as they come into view), and the
 //             diagrams drawn at the end
 //
-//   npm run build && node scripts/measure-rules.mjs [runs=3] [rate=4]
+//   npm run build && node scripts/measure-rules.mjs [runs=3] [rate=4] [query, e.g. "?lang=ru"]
 //
 // Not part of npm test (timings depend on the machine); tests/e2e/embed.mjs
 // checks the behaviour (what is drawn when) instead.
@@ -24,6 +24,8 @@ import { serve } from "./serve.mjs";
 
 const RUNS = Number(process.argv[2] ?? 3);
 const RATE = Number(process.argv[3] ?? 4);
+/** The page's address query: "?lang=ru" measures it in Russian (its rules file fetched too). */
+const QUERY = process.argv[4] ?? "";
 const CHROMIUM = process.env.CHROMIUM ?? "/usr/bin/chromium";
 const VIEWPORTS = {
   // Lighthouse's mobile device (Moto G Power)
@@ -101,7 +103,7 @@ try {
   const rows = [];
   for (const [name, options] of Object.entries(VIEWPORTS)) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await once(browser, options, `${server.url}rules.html`));
+    for (let i = 0; i < RUNS; i++) runs.push(await once(browser, options, `${server.url}rules.html${QUERY}`));
     const m = (k) => Math.round(median(runs.map((r) => r[k])));
     rows.push({
       viewport: `${name} ${options.viewport.width}x${options.viewport.height}`,
@@ -113,7 +115,7 @@ try {
       "scroll: drawn": runs[0].scrollDrawn,
     });
   }
-  console.log(`rules.html, CPU throttled ${RATE}x, median of ${RUNS} runs`);
+  console.log(`rules.html${QUERY}, CPU throttled ${RATE}x, median of ${RUNS} runs`);
   console.table(rows);
 } finally {
   await browser.close();

@@ -100,7 +100,7 @@ fn a_player_with_no_king_left_loses() {
     play(&mut g, "a1xb2");
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, Some(Color::South));
-    assert!(o.reason.contains("no king"), "{}", o.reason);
+    assert!(o.reason.to_string().contains("no king"), "{}", o.reason);
 }
 
 #[test]

@@ -63,7 +63,7 @@ fn a_flag_fallen_loses_for_the_side_to_move_and_undo_takes_it_back() {
         assert_eq!(o.winner, Some(turn.other()), "{}: {}", v.id, o.reason);
         let name = v.color_names[turn.idx()];
         assert_eq!(
-            o.reason,
+            o.reason.to_string(),
             format!(
                 "{} wins: {name} ran out of time",
                 v.color_names[turn.other().idx()]
@@ -89,7 +89,7 @@ fn a_flag_fallen_is_a_draw_when_the_other_side_could_never_win() {
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, None, "{}", o.reason);
     assert_eq!(
-        o.reason,
+        o.reason.to_string(),
         "draw: Black ran out of time, but White could not win by any series of legal moves"
     );
     // the search behind it: seen to the end, no win for White; Black's win is found at once

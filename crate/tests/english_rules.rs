@@ -1,7 +1,7 @@
 //! One test per rule clause of American checkers (RULES.md section 1). Squares are PDN
 //! numbers: 1-4 on Black's back row (b8 d8 f8 h8), 29-32 on White's (a1 c1 e1 g1).
 
-use omnidraughts::{Color, English, Game, PieceKind, Rules};
+use omnidraughts::{Code, Color, English, Game, PieceKind, Rules, Value};
 
 fn game(fen: &str) -> Game<English> {
     Game::from_fen(fen).unwrap_or_else(|e| panic!("{fen}: {e}"))
@@ -55,10 +55,18 @@ fn capture_is_compulsory() {
     let g = game("W:W22,29:B18,1");
     let from = g.parse_square("29").unwrap();
     let to = g.parse_square("25").unwrap();
-    assert_eq!(g.explain(from, to), "a capture is compulsory: 22x15");
+    let why = g.explain(from, to).unwrap();
+    assert_eq!(why.code, Code::CaptureCompulsory);
+    assert_eq!(
+        why.value("moves"),
+        Some(&Value::Moves(vec!["22x15".into()]))
+    );
+    assert_eq!(why.to_string(), "a capture is compulsory: 22x15");
     let from = g.parse_square("22").unwrap();
     let to = g.parse_square("17").unwrap();
-    assert_eq!(g.explain(from, to), "this piece must capture: 22x15");
+    let why = g.explain(from, to).unwrap();
+    assert_eq!(why.code, Code::MustCapture);
+    assert_eq!(why.to_string(), "this piece must capture: 22x15");
 }
 
 #[test]
@@ -143,7 +151,7 @@ fn a_player_who_cannot_move_loses() {
     assert!(g.legal_moves().is_empty());
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, Some(Color::North));
-    assert_eq!(o.reason, "Black wins: White cannot move");
+    assert_eq!(o.reason.to_string(), "Black wins: White cannot move");
     // No pieces left is the same.
     let o = game("W:W:B1").outcome().unwrap();
     assert_eq!(o.winner, Some(Color::North));
@@ -191,7 +199,7 @@ fn forty_moves_each_without_capture_or_man_move_is_a_draw() {
     king_walk(&mut g, 1);
     let o = g.outcome().expect("drawn after 40 moves each");
     assert_eq!(o.winner, None);
-    assert!(o.reason.contains("40 moves"), "{}", o.reason);
+    assert!(o.reason.to_string().contains("40 moves"), "{}", o.reason);
 }
 
 #[test]
@@ -228,7 +236,7 @@ fn threefold_repetition_is_a_draw() {
     }
     let o = g.outcome().unwrap();
     assert_eq!(o.winner, None);
-    assert_eq!(o.reason, "draw by threefold repetition");
+    assert_eq!(o.reason.code, omnidraughts::Code::Repetition);
     assert!(g.legal_moves().is_empty());
     // Undo takes the draw back.
     assert!(g.undo());
@@ -265,7 +273,10 @@ fn draw_offers_and_resignation() {
     g.offer_draw().unwrap();
     assert_eq!(g.draw_offer(), Some(Color::North));
     g.accept_draw().unwrap();
-    assert_eq!(g.outcome().unwrap().reason, "draw agreed");
+    assert_eq!(
+        g.outcome().unwrap().reason.code,
+        omnidraughts::Code::DrawAgreed
+    );
     assert!(g.legal_moves().is_empty());
     assert!(g.undo());
     assert!(g.outcome().is_none());

@@ -5,11 +5,11 @@
 //! cannot meet a side without a move (a repeated position had moves the times before).
 use omnidraughts::eval::Evaluate;
 use omnidraughts::search::{Limits, Rng, Searcher, WIN};
-use omnidraughts::{DrawCounters, English, Game, International, Polish, Rules, Russian};
+use omnidraughts::{Code, DrawCounters, English, Game, International, Polish, Rules, Russian};
 
 /// `fen` (the side to move has no move) with the counters at `counters`: the draw rule says a
 /// draw falls due here, yet the side to move loses.
-fn loses_though_drawn<R: Rules>(fen: &str, counters: DrawCounters, draw: &str) {
+fn loses_though_drawn<R: Rules>(fen: &str, counters: DrawCounters, draw: Code) {
     let pos = R::parse_fen(fen).unwrap();
     assert_eq!(
         R::draw_by_rule(&pos, &counters),
@@ -21,7 +21,7 @@ fn loses_though_drawn<R: Rules>(fen: &str, counters: DrawCounters, draw: &str) {
     let o = game.outcome().expect("the game is over");
     let loser = R::turn(&pos);
     assert_eq!(o.winner, Some(loser.other()), "{fen}: {}", o.reason);
-    assert!(o.reason.ends_with("cannot move"), "{fen}: {}", o.reason);
+    assert_eq!(o.reason.code, Code::CannotMove, "{fen}: {}", o.reason);
 }
 
 /// One ply before: `fen` with the counters one short, where `stalemate` leaves the other side
@@ -54,33 +54,33 @@ fn counts(quiet_plies: u32, material_plies: u32) -> DrawCounters {
 
 #[test]
 fn american_forty_moves() {
-    let draw = "40 moves by each side without a capture or a man moved";
+    let draw = Code::FortyMoves;
     loses_though_drawn::<English>("B:WK22,K25,K26,K30:BK29", counts(80, 80), draw);
     the_last_move_wins::<English>("W:WK22,K21,K26,K30:BK29", counts(79, 79), "21-25");
 }
 
 #[test]
 fn international_five_moves_and_twenty_five() {
-    let five = "5 moves each with two pieces or fewer against a lone king";
+    let five = Code::Ending5;
     loses_though_drawn::<International>("B:WK41,K37:BK46", counts(10, 10), five);
     the_last_move_wins::<International>("W:WK41,K32:BK46", counts(9, 9), "32-37");
-    let quiet = "25 moves by each side with only kings moved and no capture";
+    let quiet = Code::KingMoves25;
     loses_though_drawn::<International>("B:WK41,K37:BK46", counts(50, 0), quiet);
 }
 
 #[test]
 fn polish_as_international() {
-    let five = "5 moves each with two pieces or fewer against a lone king";
+    let five = Code::Ending5;
     loses_though_drawn::<Polish>("B:WK41,K37:BK46", counts(10, 10), five);
     the_last_move_wins::<Polish>("W:WK41,K32:BK46", counts(9, 9), "32-37");
 }
 
 #[test]
 fn russian_fifteen_moves_and_three_kings() {
-    let kings = "three kings against a lone king did not win within 15 moves";
+    let kings = Code::ThreeKings15;
     loses_though_drawn::<Russian>("B:WKb2,Kc3,Kh2:BKa1", counts(0, 30), kings);
     the_last_move_wins::<Russian>("W:WKb2,Kd4,Kh2:BKa1", counts(0, 29), "d4-c3");
-    let quiet = "15 moves by each side with only kings moved and no capture";
+    let quiet = Code::KingMoves15;
     loses_though_drawn::<Russian>("B:WKb2,Kc3,Kh2:BKa1", counts(30, 0), quiet);
 }
 
@@ -128,20 +128,20 @@ fn quiet_walk<R: Rules>(fen: &str, plies: usize, promote: bool, seed: u64) -> Ga
 
 /// After `walk` quiet plies with a man crowned on the way, one more quiet ply brings the
 /// draw `reason`: the count ran from the start, through the promotion.
-fn drawn_through_a_promotion<R: Rules>(fen: &str, walk: usize, seed: u64, reason: &str) {
+fn drawn_through_a_promotion<R: Rules>(fen: &str, walk: usize, seed: u64, reason: Code) {
     let mut g = quiet_walk::<R>(fen, walk, true, seed);
     assert_eq!(g.outcome(), None, "{fen}: still going after {walk} plies");
     let mv = g.legal_moves().iter().find(|m| !m.is_capture()).copied();
     g.play(&mv.expect("a quiet move")).unwrap();
     let o = g.outcome().expect("drawn now");
-    assert_eq!(o.reason, format!("draw: {reason}"), "{fen}");
+    assert_eq!(o.reason.code, reason, "{fen}");
 }
 
 #[test]
 fn the_sixteen_move_count_goes_on_through_a_promotion() {
     // a king and two men against a lone king: the ending that the 16-move rule counts from
     // its start; a man crowned inside it (two kings and a man, three kings) changes nothing
-    let rule = "16 moves each with three pieces against a lone king";
+    let rule = Code::Ending16;
     for seed in 1..=3 {
         drawn_through_a_promotion::<International>("W:WK46,6,16:BK50", 31, seed, rule);
         drawn_through_a_promotion::<Polish>("W:WK46,6,16:BK50", 31, seed, rule);
@@ -150,7 +150,7 @@ fn the_sixteen_move_count_goes_on_through_a_promotion() {
 
 #[test]
 fn russian_three_kings_count_from_the_third_king_not_the_fourth() {
-    let rule = "three kings against a lone king did not win within 15 moves";
+    let rule = Code::ThreeKings15;
     // three kings and a man: the ending is there; the man crowned (a fourth king) goes on with it
     for seed in 1..=3 {
         drawn_through_a_promotion::<Russian>("W:WKa1,Kc1,Ke1,g7:BKh4", 29, seed, rule);

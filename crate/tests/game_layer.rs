@@ -51,7 +51,7 @@ impl Rules for Counting {
     fn content(pos: &P, sq: Square) -> u32 {
         I::content(pos, sq)
     }
-    fn decided(pos: &P) -> Option<(Option<Color>, String)> {
+    fn decided(pos: &P) -> Option<(Option<Color>, omnidraughts::Said)> {
         I::decided(pos)
     }
     fn marks() -> Vec<(Square, &'static str, Color)> {
@@ -78,7 +78,7 @@ impl Rules for Counting {
     fn changes_material(pos: &P, mv: &Move) -> bool {
         I::changes_material(pos, mv)
     }
-    fn draw_by_rule(pos: &P, counters: &DrawCounters) -> Option<&'static str> {
+    fn draw_by_rule(pos: &P, counters: &DrawCounters) -> Option<omnidraughts::Code> {
         I::draw_by_rule(pos, counters)
     }
     fn immediate_removal() -> bool {
@@ -90,7 +90,7 @@ impl Rules for Counting {
     fn accepts_route(pos: &P, mv: &Move, path: &[Square]) -> bool {
         I::accepts_route(pos, mv, path)
     }
-    fn explain_quiet(pos: &P, from: Square, to: Square) -> String {
+    fn explain_quiet(pos: &P, from: Square, to: Square) -> omnidraughts::Said {
         I::explain_quiet(pos, from, to)
     }
 }
@@ -135,7 +135,7 @@ fn a_click_generates_the_new_positions_moves_once() {
     }
     // a refused click is explained from the same list
     let why = g.explain("31", "26");
-    assert!(!why.is_empty());
+    assert!(why.is_some());
     assert_eq!(generated(), 0, "explaining a refused click");
     // taking back and playing again: each position generated once more
     assert!(g.undo());

@@ -3,7 +3,7 @@
 
 mod common;
 use common::*;
-use omnidraughts::{Color, DrawCounters, Game, International, PieceKind, Polish, Rules};
+use omnidraughts::{Code, Color, DrawCounters, Game, International, PieceKind, Polish, Rules};
 
 #[test]
 fn white_moves_first_with_twenty_men_each() {
@@ -129,9 +129,10 @@ fn twenty_five_king_moves_each_without_capture_is_a_draw() {
         material_plies: quiet_plies,
     };
     assert!(International::draw_by_rule(&pos, &at(49)).is_none());
-    assert!(International::draw_by_rule(&pos, &at(50))
-        .unwrap()
-        .contains("25 moves"));
+    assert_eq!(
+        International::draw_by_rule(&pos, &at(50)),
+        Some(Code::KingMoves25)
+    );
 }
 
 #[test]
@@ -142,9 +143,10 @@ fn sixteen_moves_with_three_pieces_against_a_lone_king() {
         material_plies,
     };
     assert!(International::draw_by_rule(&pos, &at(31)).is_none());
-    assert!(International::draw_by_rule(&pos, &at(32))
-        .unwrap()
-        .contains("16 moves"));
+    assert_eq!(
+        International::draw_by_rule(&pos, &at(32)),
+        Some(Code::Ending16)
+    );
     // Without a king among the three, the rule does not apply.
     let pos = International::parse_fen("W:W46,36,20:BK5").unwrap();
     assert!(International::draw_by_rule(&pos, &at(100)).is_none());
@@ -159,10 +161,9 @@ fn five_moves_with_two_pieces_or_fewer_against_a_lone_king() {
     for fen in ["W:WK46,20:BK5", "W:WK46:BK5", "B:WK46,K1:BK5"] {
         let pos = International::parse_fen(fen).unwrap();
         assert!(International::draw_by_rule(&pos, &at(9)).is_none(), "{fen}");
-        assert!(
-            International::draw_by_rule(&pos, &at(10))
-                .unwrap()
-                .contains("5 moves"),
+        assert_eq!(
+            International::draw_by_rule(&pos, &at(10)),
+            Some(Code::Ending5),
             "{fen}"
         );
     }

@@ -196,14 +196,17 @@ fn a_resignation_or_an_agreed_draw_round_trips_and_ends_the_replayed_game() {
                     assert_eq!(outcome.winner, Some(side.other()));
                     let name = v.color_names[side.idx()];
                     assert!(
-                        outcome.reason.ends_with(&format!("{name} resigned")),
+                        outcome
+                            .reason
+                            .to_string()
+                            .ends_with(&format!("{name} resigned")),
                         "{}",
                         outcome.reason
                     );
                 }
                 Ending::DrawAgreed => {
                     assert_eq!(outcome.winner, None);
-                    assert_eq!(outcome.reason, "draw agreed");
+                    assert_eq!(outcome.reason.code, omnidraughts::Code::DrawAgreed);
                 }
                 Ending::TimeForfeit(_) => unreachable!(),
             }
@@ -213,7 +216,10 @@ fn a_resignation_or_an_agreed_draw_round_trips_and_ends_the_replayed_game() {
     }
     // At the start, before any move: Black (North, to move first) resigns.
     let (_, g) = link::decode("v=1&variant=english&result=resign-north").unwrap();
-    assert_eq!(g.outcome().unwrap().reason, "White wins: Black resigned");
+    assert_eq!(
+        g.outcome().unwrap().reason.to_string(),
+        "White wins: Black resigned"
+    );
     // White resigns although Black is to move.
     let (_, g) = link::decode("v=1&variant=english&result=resign-south").unwrap();
     assert_eq!(g.outcome().unwrap().winner, Some(Color::North));

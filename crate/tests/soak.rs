@@ -91,7 +91,7 @@ fn one_game(id: &str, rng: &mut Rng, engine: Option<u32>, t: &mut Tally) {
             let fen = g.fen();
             assert!(g.undo() && g.redo(), "{id}: undo/redo");
             assert_eq!(g.fen(), fen, "{id}: undo/redo changed the position");
-            assert!(!g.message().is_empty());
+            assert!(!g.message().to_string().is_empty());
             let _ = g.explain("a1", "h8");
         }
     }

@@ -396,18 +396,26 @@ fn play_one(seed: u64, checked: bool, stats: &mut Stats) {
         assert_eq!(StackEm::count(&pos), list.len() as u64);
         if let Some(o) = game.outcome() {
             let reps = seen[&pos];
-            if o.reason.contains("repetition") {
+            if o.reason.to_string().contains("repetition") {
                 assert!(reps >= 3);
                 stats.repetitions += 1;
             } else {
                 let loser = pos.turn();
                 assert_eq!(o.winner, Some(loser.other()), "{}", o.reason);
                 if pos.controlled(loser) == 0 {
-                    assert!(o.reason.ends_with("controls no stack"), "{}", o.reason);
+                    assert!(
+                        o.reason.to_string().ends_with("controls no stack"),
+                        "{}",
+                        o.reason
+                    );
                     stats.wins_no_stack += 1;
                 } else {
                     assert!(list.is_empty() || StackEm::decided(&pos).is_some());
-                    assert!(o.reason.ends_with("cannot move"), "{}", o.reason);
+                    assert!(
+                        o.reason.to_string().ends_with("cannot move"),
+                        "{}",
+                        o.reason
+                    );
                     stats.wins_no_move += 1;
                 }
             }

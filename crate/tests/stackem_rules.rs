@@ -9,7 +9,7 @@ mod common;
 
 use common::{game, kind_on, moves, play, threefold};
 use omnidraughts::stackem::{CHECKERS, RELEASE_AT_EVERY_LANDING};
-use omnidraughts::{Color, FenError, Game, PieceKind, Rules, StackEm};
+use omnidraughts::{Code, Color, FenError, Game, PieceKind, Rules, StackEm, Value};
 
 /// The stack on a square as FEN letters, bottom first ("" when empty).
 fn stack(g: &Game<StackEm>, square: &str) -> String {
@@ -75,7 +75,14 @@ fn the_top_checker_controls_the_stack_and_only_its_owner_moves_it() {
     let g = game::<StackEm>("R:R1:B14(rrb)");
     assert_eq!(moves::<StackEm>("R:R1:B14(rrb)"), ["1-5", "1-6"]);
     let (from, to) = (g.parse_square("14").unwrap(), g.parse_square("18").unwrap());
-    assert_eq!(g.explain(from, to), "that is a Black piece; Red is to move");
+    let why = g.explain(from, to).unwrap();
+    assert_eq!(why.code, Code::NotYourPiece);
+    assert_eq!(
+        why.value("piece"),
+        Some(&Value::Color(Color::South, "Black"))
+    );
+    assert_eq!(why.value("side"), Some(&Value::Color(Color::North, "Red")));
+    assert_eq!(why.to_string(), "that is a Black piece; Red is to move");
     // Black moves it, up the board.
     assert_eq!(moves::<StackEm>("B:R1:B14(rrb)"), ["14-10", "14-9"]);
 }
@@ -87,11 +94,7 @@ fn the_whole_stack_moves_as_its_top_man_one_square_forward() {
     // A man does not move backward.
     assert!(g.parse_move("14-10").is_err());
     let (f, t) = (g.parse_square("14").unwrap(), g.parse_square("10").unwrap());
-    assert_eq!(
-        g.explain(f, t),
-        "a stack topped by a man moves forward only; it moves backward once its top checker \
-is a king"
-    );
+    assert_eq!(g.explain(f, t).map(|w| w.code), Some(Code::StackForward));
     play(&mut g, "14-18");
     assert_eq!(stack(&g, "14"), "");
     assert_eq!(stack(&g, "18"), "bbr");
@@ -107,12 +110,9 @@ fn a_stack_topped_by_a_king_moves_one_square_in_all_four_diagonals() {
     let g = game::<StackEm>("R:R18(bR):B1");
     assert!(g.parse_move("18-11").is_err());
     let (f, t) = (g.parse_square("18").unwrap(), g.parse_square("11").unwrap());
-    assert_eq!(
-        g.explain(f, t),
-        "a stack moves one square; it jumps only over a stack topped by an opponent's checker"
-    );
+    assert_eq!(g.explain(f, t).map(|w| w.code), Some(Code::StackJump));
     let (f, t) = (g.parse_square("18").unwrap(), g.parse_square("4").unwrap());
-    assert_eq!(g.explain(f, t), "a stack moves one square at a time");
+    assert_eq!(g.explain(f, t).map(|w| w.code), Some(Code::StackOneSquare));
 }
 
 #[test]
@@ -124,16 +124,12 @@ fn a_stack_steps_only_onto_an_empty_square() {
     );
     let g = game::<StackEm>("R:R14,17,18(br):B1");
     let (f, t) = (g.parse_square("14").unwrap(), g.parse_square("18").unwrap());
-    assert_eq!(g.explain(f, t), "that piece cannot move");
+    assert_eq!(g.explain(f, t).map(|w| w.code), Some(Code::PieceCannotMove));
     let g = game::<StackEm>("R:RK18,14:B1");
     let (f, t) = (g.parse_square("18").unwrap(), g.parse_square("14").unwrap());
-    assert_eq!(
-        g.explain(f, t),
-        "that square is taken: a stack steps only onto an empty square (stacks grow by \
-jumping)"
-    );
+    assert_eq!(g.explain(f, t).map(|w| w.code), Some(Code::StackTaken));
     let (f, t) = (g.parse_square("18").unwrap(), g.parse_square("9").unwrap());
-    assert_eq!(g.explain(f, t), "you cannot jump over a stack you control");
+    assert_eq!(g.explain(f, t).map(|w| w.code), Some(Code::StackOwnJump));
 }
 
 // --- Capturing -----------------------------------------------------------------------
@@ -143,9 +139,19 @@ fn capture_is_compulsory() {
     assert_eq!(moves::<StackEm>("R:R14,1:B18,32"), ["14x23"]);
     let g = game::<StackEm>("R:R14,1:B18,32");
     let (f, t) = (g.parse_square("1").unwrap(), g.parse_square("5").unwrap());
-    assert_eq!(g.explain(f, t), "a capture is compulsory: 14x23");
+    let why = g.explain(f, t).unwrap();
+    assert_eq!(why.code, Code::CaptureCompulsory);
+    assert_eq!(
+        why.value("moves"),
+        Some(&Value::Moves(vec!["14x23".into()]))
+    );
     let (f, t) = (g.parse_square("14").unwrap(), g.parse_square("17").unwrap());
-    assert_eq!(g.explain(f, t), "this piece must capture: 14x23");
+    let why = g.explain(f, t).unwrap();
+    assert_eq!(why.code, Code::MustCapture);
+    assert_eq!(
+        why.value("moves"),
+        Some(&Value::Moves(vec!["14x23".into()]))
+    );
 }
 
 #[test]
@@ -352,7 +358,7 @@ fn a_player_who_controls_no_stack_loses() {
     assert_eq!(checkers(&g, Color::South), 1);
     let o = g.outcome().expect("over");
     assert_eq!(o.winner, Some(Color::North));
-    assert_eq!(o.reason, "Red wins: Black controls no stack");
+    assert_eq!(o.reason.to_string(), "Red wins: Black controls no stack");
     assert!(g.legal_moves().is_empty());
     assert!(StackEm::decided(&StackEm::parse_fen("B:B:R1(bbr)").unwrap()).is_some());
 }
@@ -363,10 +369,13 @@ fn a_player_who_cannot_move_loses() {
     let g = game::<StackEm>("B:R1:B5");
     let o = g.outcome().expect("over");
     assert_eq!(o.winner, Some(Color::North));
-    assert_eq!(o.reason, "Red wins: Black cannot move");
+    assert_eq!(o.reason.to_string(), "Red wins: Black cannot move");
     // A man on its King Me row that is no king cannot move either.
     let g = game::<StackEm>("R:R29:B1");
-    assert_eq!(g.outcome().unwrap().reason, "Black wins: Red cannot move");
+    assert_eq!(
+        g.outcome().unwrap().reason.to_string(),
+        "Black wins: Red cannot move"
+    );
 }
 
 #[test]

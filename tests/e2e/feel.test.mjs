@@ -377,7 +377,7 @@ test("a new build: the open page keeps its version until Reload is chosen; then 
     // the next build: a changed page and style sheet, a new version
     const v2 = v1 === "feedfacefeedface" ? "0123456789abcdef" : "feedfacefeedface";
     const index = join(site, "index.html");
-    writeFileSync(index, readFileSync(index, "utf8").replace("<title>", '<meta name="build" content="two">\n    <title>'));
+    writeFileSync(index, readFileSync(index, "utf8").replace("<title", '<meta name="build" content="two">\n    <title'));
     writeFileSync(join(site, "style.css"), `${readFileSync(join(site, "style.css"), "utf8")}\n/* build two */\n`);
     const sw = join(site, "sw.js");
     writeFileSync(sw, readFileSync(sw, "utf8").replace(`const VERSION = "${v1}"`, `const VERSION = "${v2}"`));

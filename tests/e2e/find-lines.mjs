@@ -77,7 +77,7 @@ function findShortWin(maxPlies = 80) {
         seen.add(c.fen);
         const line = [...n.line, m.text];
         if (c.result) {
-          if (c.result.winner !== null && c.result.winner !== LOSER) return { line, message: c.message };
+          if (c.result.winner !== null && c.result.winner !== LOSER) return { line, message: c.message.english };
           continue;
         }
         next.push({ s: c, line, score: score(c) });

@@ -169,7 +169,7 @@ test("an illegal click plays nothing and shows the engine's explanation", async 
   const before1 = await board(page);
   await clickSquare(page, "11");
   await clickSquare(page, "18");
-  assert.equal(await status(page), capitalise(g.explain("11", "18")));
+  assert.equal(await status(page), capitalise(g.explain("11", "18").english));
   assert.deepEqual(await board(page).then(stripStates), stripStates(before1));
   assert.deepEqual(await moveList(page), []);
   await page.keyboard.press("Escape"); // let go of 11
@@ -179,12 +179,12 @@ test("an illegal click plays nothing and shows the engine's explanation", async 
   await play(page, g, "22-18");
   const before2 = await board(page);
   await clickSquare(page, "9");
-  const why = g.explain("9", "9");
+  const why = g.explain("9", "9").english;
   assert.match(why, /capture is compulsory/);
   assert.equal(await status(page), capitalise(why));
   await clickSquare(page, "15");
   await clickSquare(page, "19");
-  assert.equal(await status(page), capitalise(g.explain("15", "19")));
+  assert.equal(await status(page), capitalise(g.explain("15", "19").english));
   assert.deepEqual(await board(page).then(stripStates), stripStates(before2));
   assert.deepEqual(await moveList(page), ["1. 11-15 22-18"]);
   await shot(page, "laptop-explain");
@@ -274,8 +274,8 @@ test("a short game ends in a win, with the result shown", async () => {
   assert.ok(final.result, "the engine says the game is over");
   await page.locator("#result").waitFor({ state: "visible" });
   // the result said once: who won in the title, why in the text; the status line only says it is over
-  assert.equal(`${await page.locator("#result-title").textContent()}: ${await page.locator("#result-text").textContent()}`, `${final.message}.`);
-  assert.match(final.message, /White wins/);
+  assert.equal(`${await page.locator("#result-title").textContent()}: ${await page.locator("#result-text").textContent()}`, `${final.message.english}.`);
+  assert.match(final.message.english, /White wins/);
   assert.equal(await status(page), "Game over.");
   assert.equal(await page.locator("#resign").isDisabled(), true);
   const list = await moveList(page);
@@ -479,7 +479,7 @@ for (const game of GAMES) {
     assert.equal(await page.title(), `${info.name} — omnidraughts`);
     const g = mirror([], game.id);
     const start = g.state();
-    assert.equal(await status(page), start.message);
+    assert.equal(await status(page), start.message.english);
     // every square shows what the engine says is on it
     for (const sq of start.squares.filter((_, i) => i % 7 === 0)) {
       const label = (await cell(page, sq.name).getAttribute("aria-label")) ?? "";
@@ -494,7 +494,7 @@ for (const game of GAMES) {
     for (const m of game.line) await play(page, g, m);
     assert.deepEqual(await moveList(page), game.list);
     const mover = g.state().turn === "south" ? "north" : "south";
-    assert.equal(await status(page), `${info.colorNames[mover]} played ${game.line.at(-1)}. ${g.state().message}`);
+    assert.equal(await status(page), `${info.colorNames[mover]} played ${game.line.at(-1)}. ${g.state().message.english}`);
     // the page shows the engine's position (grid order is the page's reading order)
     const shown = (await board(page).then(stripStates)).sort();
     const expected = g.state().squares.map((sq) => {
@@ -733,7 +733,7 @@ test("Polish removes each jumped piece at once; International dims it until the 
 test("a piece with no legal move: the engine says why", async () => {
   const page = await open("?variant=russian");
   const g = mirror([], "russian");
-  const why = g.explain("a1", "a1");
+  const why = g.explain("a1", "a1").english;
   assert.notEqual(why, "");
   await clickSquare(page, "a1");
   assert.equal(await status(page), capitalise(why));
@@ -873,7 +873,7 @@ for (const game of MORE_GAMES) {
     assert.equal(await page.locator('[role="gridcell"]').count(), game.cells);
     assert.equal(await page.locator('[role="grid"] [role="row"]').count(), 8);
     const g = mirror([], game.id);
-    assert.equal(await status(page), g.state().message);
+    assert.equal(await status(page), g.state().message.english);
     assert.deepEqual((await board(page).then(stripStates)).sort(), g.state().squares.map((sq) => pieceLabel(sq, info)).sort());
     const line = firstPlies(game);
     for (const m of line) await play(page, g, m);
@@ -908,7 +908,7 @@ test("Coronet: 64 squares; the coronation corners are marked and named", async (
 test("Coronet: a queen move refused by the Queen's Courtesy shows the engine's explanation", async () => {
   const fen = "G:GKe1:Rb8";
   const g = mirror([], "coronet", fen);
-  const why = g.explain("e1", "h1");
+  const why = g.explain("e1", "h1").english;
   assert.match(why, /Courtesy/);
   const page = await open(`?variant=coronet&fen=${encodeURIComponent(fen)}`);
   const before = await board(page);
@@ -1192,13 +1192,13 @@ test("Coast-to-Coast: a player with no move passes with the Pass button", async 
   assert.match((await page.locator("#pass-text").textContent()) ?? "", /Black has no move/);
   // the boxed-in man has nothing to offer: the engine says why
   await clickSquare(page, "b1");
-  assert.equal(await status(page), capitalise(g.explain("b1", "b1")));
+  assert.equal(await status(page), capitalise(g.explain("b1", "b1").english));
   await shot(page, "laptop-coast-to-coast-pass");
   await pass.click();
   g.playText("pass");
   assert.deepEqual(await moveList(page), ["1. pass"]);
   assert.equal(await pass.isVisible(), false);
-  assert.match((await status(page)) ?? "", new RegExp(`^Black passed\\. ${g.state().message}`));
+  assert.match((await status(page)) ?? "", new RegExp(`^Black passed\\. ${g.state().message.english}`));
   g.free();
   await page.close();
 });
@@ -1615,7 +1615,7 @@ async function savedText(page) {
 async function assertShowsGame(page, g) {
   assert.deepEqual(await playedMoves(page), g.state().history);
   await assertSamePosition(page, g);
-  assert.equal(await status(page), g.state().message);
+  assert.equal(await status(page), g.state().message.english);
 }
 
 test("a reload keeps the game: its moves, the turn and the opponent; the computer's turn resumes", async () => {
@@ -1902,7 +1902,7 @@ test("the game-over panel: who won and why, Play again, New game, Export PDN", a
   for (const m of SHORT_WIN) await play(page, g, m);
   await page.locator("#result").waitFor({ state: "visible" });
   assert.equal(await page.locator("#result-title").textContent(), "White wins");
-  assert.equal(`White wins: ${await page.locator("#result-text").textContent()}`, `${g.state().message}.`);
+  assert.equal(`White wins: ${await page.locator("#result-text").textContent()}`, `${g.state().message.english}.`);
   await page.locator("#result-export").click();
   assert.equal(await page.locator("#pdn-text").inputValue(), g.pdn());
   await page.keyboard.press("Escape");

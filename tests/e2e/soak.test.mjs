@@ -184,7 +184,7 @@ async function uiGame(page, random) {
         await page.locator("#result").waitFor({ state: "visible" });
         // why the game ended, as the engine says it (without who won: the title says that)
         const why = ((await page.locator("#result-text").textContent()) ?? "").replace(/\.$/, "").toLowerCase();
-        assert.ok(why !== "" && s.message.toLowerCase().endsWith(why), `${why} ends ${s.message}`);
+        assert.ok(why !== "" && s.message.english.toLowerCase().endsWith(why), `${why} ends ${s.message.english}`);
         return s.history.length;
       }
       assert.equal(s.turn, "north", "the person (Black) is to move");

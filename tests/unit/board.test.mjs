@@ -4,7 +4,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { engine, js } from "./load.mjs";
 
-const { shownSquares, pieceWords, stackWords, stackOf } = await import(js("board/model.js"));
+const { shownSquares, stackWords, stackOf } = await import(js("board/model.js"));
+const { pieceWords } = await import(js("i18n/words.js"));
+const { ENGLISH, translator } = await import(js("i18n/index.js"));
 
 const at = (shown, name) => shown.find((s) => s.name === name);
 
@@ -30,10 +32,19 @@ test("a capture entered click by click: the piece on its last landing, its origi
 
 test("the words for a square and a stack", () => {
   const names = { south: "Black", north: "Red" };
-  assert.equal(pieceWords(null, names), "empty");
-  assert.equal(pieceWords({ color: "north", kind: "king" }, names), "red king");
+  assert.equal(pieceWords(ENGLISH, null, names), "empty");
+  assert.equal(pieceWords(ENGLISH, { color: "north", kind: "king" }, names), "red king");
   const stack = [{ color: "south", kind: "man" }, { color: "north", kind: "king" }];
-  assert.equal(stackWords(stack, names), "stack of 2, bottom to top: black man, red king");
+  assert.equal(stackWords(ENGLISH, stack, names), "stack of 2, bottom to top: black man, red king");
   assert.equal(stackOf({ stack: [stack[0]] }), null, "one checker is not a stack");
   assert.deepEqual(stackOf({ stack }), stack);
+});
+
+test("the words for a square and a stack, in Russian and Polish", async () => {
+  const names = { south: "Black", north: "Red" };
+  const stack = [{ color: "south", kind: "man" }, { color: "north", kind: "king" }];
+  const ru = await translator("ru");
+  assert.equal(stackWords(ru, stack, names), "стопка из 2 шашек, снизу вверх: шашка (чёрные), дамка (красные)");
+  const pl = await translator("pl");
+  assert.equal(stackWords(pl, stack, names).split(":")[0], "stos z 2 pionków, od dołu do góry");
 });

@@ -240,7 +240,8 @@ test("the session: a flag falls, the game ends on time, and the result, the soun
     const st = s.state;
     assert.equal(st.ending, "time-south");
     assert.equal(st.result.winner, first);
-    assert.match(st.result.reason, /White ran out of time/);
+    assert.equal(st.result.reason.code, "time-out");
+    assert.match(st.result.reason.english, /White ran out of time/);
     assert.equal(views.last.clock.flagged, "south");
     assert.equal(views.last.clock.running, null);
     assert.match(views.last.played, /White's time ran out/);

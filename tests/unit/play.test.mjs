@@ -5,7 +5,9 @@ import { test } from "node:test";
 import assert from "node:assert/strict";
 import { engine, js } from "./load.mjs";
 
-const { PlayController, playMove, kindName, promotionName, capitalise } = await import(js("play.js"));
+const { PlayController, playMove, promotionName } = await import(js("play.js"));
+const { kindName, capitalise } = await import(js("i18n/words.js"));
+const { ENGLISH, translator } = await import(js("i18n/index.js"));
 
 const names = { south: "White", north: "Black" };
 
@@ -70,7 +72,7 @@ test("several moves share the path: the controller waits for the choice; cancell
   const r = p.click("d8");
   assert.equal(r.kind, "promote");
   assert.deepEqual(r.moves.map((m) => m.promotion), ["king", "bishop", "camel"]);
-  assert.equal(p.message, "Choose what the piece becomes: King, Bishop, Camel.");
+  assert.equal(p.message, "Choose what the piece becomes: King, Bishop or Camel.");
   assert.deepEqual(p.prefix, ["c7", "d8"], "the board still shows the move while it asks");
   assert.ok(p.cancelPromotion());
   assert.equal(p.promotion, null);
@@ -122,7 +124,18 @@ test("playMove: by path, by text where the path does not name the move (a pass, 
   assert.equal(playMove(g, bishop), bishop.text);
   assert.equal(g.state().squares.find((q) => q.name === "d8").piece.kind, "bishop");
   g.free();
-  assert.equal(kindName("camel"), "Camel");
-  assert.equal(promotionName({ path: ["a", "b"], captures: [], text: "a-b" }), "a-b");
+  assert.equal(kindName(ENGLISH, "camel"), "Camel");
+  assert.equal(promotionName(ENGLISH, { path: ["a", "b"], captures: [], text: "a-b" }), "a-b");
   assert.equal(capitalise("a capture"), "A capture");
+});
+
+test("the controller speaks its translator's language: the engine's codes worded in Russian", async () => {
+  const ru = await translator("ru");
+  const p = new PlayController(engine.newGame("english", "W:W22,29:B18,1"), ru);
+  p.click("29");
+  assert.equal(p.message, "Бить обязательно: 22x15");
+  p.click("29");
+  p.click("22");
+  assert.match(p.message, /^Выбрано поле 22: ход на 15\.$/);
+  p.game.free();
 });

@@ -36,7 +36,7 @@ test("state describes the start position", () => {
   assert.equal(s.moves.length, 7);
   assert.deepEqual(s.moves.find((m) => m.text === "11-15"), { path: ["11", "15"], captures: [], text: "11-15" });
   assert.equal(s.result, null);
-  assert.equal(s.message, "Black to move");
+  assert.deepEqual(s.message, { code: "to-move", values: { side: { color: "north", name: "Black" } }, english: "Black to move" });
   g.free();
 });
 
@@ -44,9 +44,10 @@ test("play, explain, undo and redo", () => {
   const g = new Game("english");
   assert.equal(g.play(["11", "15"]), "11-15");
   assert.equal(g.playText("23-19"), "23-19");
-  assert.equal(g.explain("9", "13"), "");
-  assert.equal(g.explain("12", "15"), "that square is not empty");
-  assert.equal(g.explain("1", "1"), "that piece cannot move");
+  assert.equal(g.explain("9", "13"), null);
+  assert.deepEqual(g.explain("12", "15"), { code: "square-not-empty", values: {}, english: "that square is not empty" });
+  assert.equal(g.explain("1", "1").code, "piece-cannot-move");
+  assert.deepEqual(g.explain("zz", "1"), { code: "not-a-square", values: { square: { square: "zz" } }, english: "'zz' is not a square of this board" });
   assert.ok(g.undo());
   assert.deepEqual(g.state().history, ["11-15"]);
   assert.ok(g.redo());
@@ -56,7 +57,7 @@ test("play, explain, undo and redo", () => {
 
 test("a capture is compulsory, explained with the captures", () => {
   const g = new Game("english", "W:W22,29:B18,1");
-  assert.equal(g.explain("29", "25"), "a capture is compulsory: 22x15");
+  assert.deepEqual(g.explain("29", "25"), { code: "capture-compulsory", values: { moves: { moves: ["22x15"] } }, english: "a capture is compulsory: 22x15" });
   assert.throws(() => g.play(["29", "25"]), /compulsory/);
   assert.equal(g.play(["22", "15"]), "22x15");
   g.free();

@@ -3,6 +3,7 @@
 // marked. Used by the rules page; nothing on it can be clicked.
 
 import { errorMessage, type Engine, type GameState, type LegalMove } from "./engine.js";
+import { t } from "./i18n/index.js";
 import { BoardView } from "./view.js";
 
 export interface DiagramSpec {
@@ -13,7 +14,6 @@ export interface DiagramSpec {
   /** A legal move in the position, drawn as an arrow. */
   arrow?: string;
   flipped?: boolean;
-  caption: string;
 }
 
 /** A diagram's figure, and what draws its board (at once, `now`, rather than at the next frame). */
@@ -41,21 +41,22 @@ export function diagramState(engine: Engine, variant: string, spec: DiagramSpec)
 
 /**
  * A diagram's <figure>: the board's box (its final size from the style sheet,
- * described by the caption in an aria-label) and the caption, at once; the
+ * described by the caption in an aria-label) and the caption (in the page's
+ * language, i18n/index.ts started), at once; the
  * board itself is drawn by `draw` (see `drawWhenSeen`). Nothing on the board
  * can be focused or clicked.
  */
-export function diagramFigure(engine: Engine, variant: string, spec: DiagramSpec): Diagram {
+export function diagramFigure(engine: Engine, variant: string, spec: DiagramSpec, caption: string): Diagram {
   const figure = document.createElement("figure");
   figure.className = "diagram";
   const host = document.createElement("div");
   host.className = "board";
   host.inert = true;
   host.setAttribute("role", "img");
-  host.setAttribute("aria-label", `Diagram: ${spec.caption}`);
-  const caption = document.createElement("figcaption");
-  caption.textContent = spec.caption;
-  figure.append(host, caption);
+  host.setAttribute("aria-label", t("rules-page.diagram", { caption }));
+  const figcaption = document.createElement("figcaption");
+  figcaption.textContent = caption;
+  figure.append(host, figcaption);
   let view: BoardView | null = null;
   const draw = (now: boolean): void => {
     if (view !== null || figure.dataset["error"] !== undefined) return;
@@ -81,7 +82,7 @@ export function diagramFigure(engine: Engine, variant: string, spec: DiagramSpec
       host.inert = false;
       host.removeAttribute("role");
       host.removeAttribute("aria-label");
-      host.textContent = `This diagram cannot be drawn: ${errorMessage(e)}`;
+      host.textContent = t("rules-page.diagram-failed", { error: errorMessage(e) });
       figure.dataset["error"] = errorMessage(e);
     }
   };

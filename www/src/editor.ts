@@ -3,6 +3,8 @@
 // the engine (`Engine.compose`) builds the FEN from `placements()` and says
 // what is wrong with it.
 
+import type { Translator } from "./i18n/index.js";
+import { pieceWords } from "./i18n/words.js";
 import type { Color, GameState, Piece, PieceKind, Placed, SquareInfo, VariantInfo } from "./engine.js";
 
 /** What a click on a square does: put this piece there, or take off what is there. */
@@ -46,31 +48,31 @@ export class SetupBoard {
    * becomes a man, as buried checkers are), and the eraser takes the top
    * checker off. Returns what happened, in words.
    */
-  apply(square: string, colorNames: { south: string; north: string }): string {
-    const words = (p: Piece) => `${colorNames[p.color].toLowerCase()} ${p.kind}`;
+  apply(square: string, tr: Translator): string {
+    const words = (p: Piece) => pieceWords(tr, p, this.variant.colorNames);
     const here = this.#squares.get(square) ?? [];
     const top = here[here.length - 1];
     const tool = this.tool;
     if (tool === "erase") {
-      if (top === undefined) return `${square} is already empty.`;
+      if (top === undefined) return tr.t("editor.already-empty", { square });
       if (this.variant.stacks && here.length > 1) {
         this.#squares.set(square, here.slice(0, -1));
-        return `Took the ${words(top)} off the stack on ${square}.`;
+        return tr.t("editor.took-from-stack", { piece: words(top), square });
       }
       this.#squares.delete(square);
-      return `Took the ${words(top)} off ${square}.`;
+      return tr.t("editor.took", { piece: words(top), square });
     }
     if (this.variant.stacks && top !== undefined) {
       const under = here.map((p) => ({ color: p.color, kind: "man" as PieceKind }));
       this.#squares.set(square, [...under, { ...tool }]);
-      return `Put a ${words(tool)} on top of the stack on ${square} (${under.length + 1} checkers).`;
+      return tr.t("editor.put-on-stack", { piece: words(tool), square, n: under.length + 1 });
     }
     if (same(top, tool)) {
       this.#squares.delete(square);
-      return `Took the ${words(tool)} off ${square}.`;
+      return tr.t("editor.took", { piece: words(tool), square });
     }
     this.#squares.set(square, [{ ...tool }]);
-    return `Put a ${words(tool)} on ${square}.`;
+    return tr.t("editor.put", { piece: words(tool), square });
   }
 
   /** The position as the engine's `compose` takes it. */

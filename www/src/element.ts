@@ -12,6 +12,8 @@
 // another origin, as GitHub Pages does).
 
 import { Engine, errorMessage, type Color, type Game, type GameState, type VariantInfo } from "./engine.js";
+import { ENGLISH, matchLang, translator, type Lang, type Translator } from "./i18n/index.js";
+import { capitalise, kindName, saidText, sideName } from "./i18n/words.js";
 import { dragCallbacks, PlayController, promotionName, type MovePlayed, type Played } from "./play.js";
 import { BoardView } from "./view.js";
 
@@ -140,13 +142,15 @@ function stylesLoaded(links: HTMLLinkElement[]): Promise<void> {
 }
 
 export class OmniDraughts extends HTMLElement {
-  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip"];
+  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip", "lang"];
 
   readonly #root: ShadowRoot;
   readonly #box: HTMLElement;
   readonly #styles: Promise<void>;
   #built = 0;
   #pending = false;
+  /** The language of the board and its texts (the `lang` attribute, else the page's). */
+  #tr: Translator = ENGLISH;
   /** The game shown and played (null until built, or when it cannot be). */
   #play: PlayController | null = null;
   #view: BoardView | null = null;
@@ -218,13 +222,24 @@ export class OmniDraughts extends HTMLElement {
     });
   }
 
+  /**
+   * The element's language: its `lang` attribute, else its nearest ancestor's (the page's
+   * `<html lang>`), matched to a language the page has (i18n/index.ts); else English.
+   */
+  get language(): Lang {
+    const tag = this.getAttribute("lang") ?? this.closest("[lang]")?.getAttribute("lang") ?? "";
+    return matchLang(tag) ?? "en";
+  }
+
   async #build(): Promise<void> {
     const ticket = ++this.#built;
     let engine: Engine;
     try {
-      [engine] = await Promise.all([sharedEngine(), this.#styles]);
+      let tr: Translator;
+      [engine, , tr] = await Promise.all([sharedEngine(), this.#styles, translator(this.language).catch(() => ENGLISH)]);
+      this.#tr = tr;
     } catch (e) {
-      if (ticket === this.#built) this.#fail(`the game engine could not be loaded (${errorMessage(e)})`);
+      if (ticket === this.#built) this.#fail(this.#tr.t("element.no-engine", { error: errorMessage(e) }));
       return;
     }
     if (ticket !== this.#built || !this.isConnected) return;
@@ -240,7 +255,7 @@ export class OmniDraughts extends HTMLElement {
       return;
     }
     if (o.mode === "view") for (let i = o.moves.length; i > o.ply; i--) game.undo();
-    const play = new PlayController(game);
+    const play = new PlayController(game, this.#tr);
     this.#play = play;
     this.#options = o;
     this.#flipped = o.flipped;
@@ -258,7 +273,7 @@ export class OmniDraughts extends HTMLElement {
     const p = document.createElement("p");
     p.className = "od-error";
     p.setAttribute("role", "alert");
-    p.textContent = `This board cannot be shown: ${text}.`;
+    p.textContent = this.#tr.t("element.cannot-show", { error: text });
     this.#box.replaceChildren(p);
     this.setAttribute("data-error", text);
     this.removeAttribute("data-ready");
@@ -274,12 +289,13 @@ export class OmniDraughts extends HTMLElement {
     const controls = document.createElement("div");
     controls.className = "od-controls";
     controls.setAttribute("role", "group");
-    controls.setAttribute("aria-label", o.mode === "view" ? "Step through the game" : "Game controls");
+    const tr = this.#tr;
+    controls.setAttribute("aria-label", tr.t(o.mode === "view" ? "element.step-label" : "element.controls-label"));
     const open = document.createElement("a");
     open.className = "od-open";
     open.target = "_blank";
     open.rel = "noopener";
-    open.textContent = "Open in omnidraughts ↗";
+    open.textContent = tr.t("element.open");
     const foot = document.createElement("div");
     foot.className = "od-foot";
     foot.append(open);
@@ -300,14 +316,14 @@ export class OmniDraughts extends HTMLElement {
         (name) => this.#onSquare(name),
         () => this.#render(),
       ),
-    });
+    }, tr);
   }
 
   #onSquare(name: string): void {
     const play = this.#play;
     if (play === null) return;
     if (this.#options?.mode === "view") {
-      play.say("Step through the game with the buttons below the board.");
+      play.say(this.#tr.t("element.view-only"));
       this.#render();
       return;
     }
@@ -359,18 +375,19 @@ export class OmniDraughts extends HTMLElement {
   #renderStatus(s: GameState, o: Options, p: PlayController): void {
     const status = this.#status;
     if (status === null) return;
+    const tr = this.#tr;
     const parts: (string | Node)[] = [];
+    const said = capitalise(saidText(tr, s.message));
     if (o.mode === "view") {
       const n = s.history.length;
       const total = n + this.#redoCount();
       const last = s.history[n - 1];
-      const who = (c: Color) => o.variant.colorNames[c];
       const mover: Color = s.turn === "south" ? "north" : "south";
-      parts.push(n === 0 ? `Start position (${total} ${total === 1 ? "move" : "moves"})` : `Move ${n} of ${total}: ${who(mover)} ${last ?? ""}`);
-      if (s.result !== null) parts.push(` — ${s.message}`);
+      parts.push(n === 0 ? tr.t("element.start", { n: total }) : tr.t("element.move-of", { ply: n, n: total, side: sideName(tr, o.variant.colorNames, mover), move: last ?? "" }));
+      if (s.result !== null) parts.push(` — ${said}`);
     } else {
       // the choices follow as buttons
-      parts.push(p.promotion !== null ? "Choose what the piece becomes:" : (p.message ?? s.message));
+      parts.push(p.promotion !== null ? tr.t("element.choose-promotion") : (p.message ?? said));
     }
     status.replaceChildren(...parts);
     const promotion = p.promotion;
@@ -378,10 +395,10 @@ export class OmniDraughts extends HTMLElement {
       const row = document.createElement("span");
       row.className = "od-promote";
       for (const m of promotion) {
-        const kind = m.promotion ?? "king";
-        row.append(button(promotionName(m), `Promote to ${kind}`, () => this.#playMove(p.choose(m))));
+        const kind = kindName(tr, m.promotion ?? "king");
+        row.append(button(promotionName(tr, m), tr.t("element.promote-to", { kind }), () => this.#playMove(p.choose(m))));
       }
-      row.append(button("Cancel", "Cancel the move", () => {
+      row.append(button(tr.t("element.cancel"), tr.t("element.cancel-label"), () => {
         p.cancelPromotion();
         this.#render();
       }));
@@ -401,23 +418,24 @@ export class OmniDraughts extends HTMLElement {
     const c = this.#controls;
     if (c === null) return;
     const focused = this.#root.activeElement instanceof HTMLButtonElement ? this.#root.activeElement.dataset["action"] : undefined;
+    const t = (key: Parameters<Translator["t"]>[0]) => this.#tr.t(key);
     const items: [string, string, string, boolean, () => void][] =
       o.mode === "view"
         ? [
-            ["first", "⏮", "First: the start position", s.canUndo, () => this.#step(-Infinity)],
-            ["back", "◀", "Back one move", s.canUndo, () => this.#step(-1)],
-            ["forward", "▶", "Forward one move", s.canRedo, () => this.#step(1)],
-            ["last", "⏭", "Last: the final position", s.canRedo, () => this.#step(Infinity)],
-            ["flip", "⇅", "Flip the board", true, () => this.#flip()],
+            ["first", "⏮", t("element.first"), s.canUndo, () => this.#step(-Infinity)],
+            ["back", "◀", t("element.back"), s.canUndo, () => this.#step(-1)],
+            ["forward", "▶", t("element.forward"), s.canRedo, () => this.#step(1)],
+            ["last", "⏭", t("element.last"), s.canRedo, () => this.#step(Infinity)],
+            ["flip", "⇅", t("element.flip-label"), true, () => this.#flip()],
           ]
         : [
-            ["undo", "Undo", "Undo the last move", s.canUndo, () => this.#undo()],
-            ["redo", "Redo", "Redo the move undone", s.canRedo, () => this.#redo()],
-            ["restart", "Restart", "Restart: back to the position this board started from", true, () => void this.#build()],
-            ["flip", "Flip", "Flip the board", true, () => this.#flip()],
+            ["undo", t("element.undo"), t("element.undo-label"), s.canUndo, () => this.#undo()],
+            ["redo", t("element.redo"), t("element.redo-label"), s.canRedo, () => this.#redo()],
+            ["restart", t("element.restart"), t("element.restart-label"), true, () => void this.#build()],
+            ["flip", t("element.flip"), t("element.flip-label"), true, () => this.#flip()],
           ];
     const pass = o.mode === "play" ? s.moves.find((m) => m.path.length === 0) : undefined;
-    if (pass !== undefined) items.unshift(["pass", "Pass", "Pass: no move", true, () => this.#playMove(this.#play?.play(pass) ?? null)]);
+    if (pass !== undefined) items.unshift(["pass", t("element.pass"), t("element.pass-label"), true, () => this.#playMove(this.#play?.play(pass) ?? null)]);
     const buttons = items.map(([action, text, label, enabled, f]) => {
       const b = button(text, label, f, o.mode === "view" ? action : undefined);
       b.dataset["action"] = action;

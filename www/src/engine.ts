@@ -109,8 +109,21 @@ export interface BorneOff {
 
 export interface GameResult {
   winner: Color | null;
-  reason: string;
+  reason: Said;
 }
+
+/**
+ * A sentence of the engine (crate/src/rules/said.rs): a code and the values it names, for the
+ * page to word in the player's language (i18n/words.ts); `english` is the engine's own wording.
+ */
+export interface Said {
+  code: string;
+  values: Readonly<Record<string, SaidValue>>;
+  english: string;
+}
+
+/** A value named in a Said: a side, a square, moves (any one of them), or another sentence. */
+export type SaidValue = { color: Color; name: string } | { square: string } | { moves: string[] } | { said: Said };
 
 export interface GameState {
   variant: string;
@@ -141,7 +154,8 @@ export interface GameState {
   drawOffer: Color | null;
   /** The result came from a resignation or a draw agreed (what a record's `result` keeps); null otherwise (older engines: absent). */
   ending?: Ending | null;
-  message: string;
+  /** The status line: whose move, or the result. */
+  message: Said;
 }
 
 /** How a game ended when its moves do not say: who resigned, a draw agreed, or whose flag fell. */
@@ -240,6 +254,10 @@ function checkRecord(v: unknown): GameRecord {
   return v as unknown as GameRecord;
 }
 
+function isSaid(v: unknown): v is Said {
+  return isObject(v) && typeof v["code"] === "string" && isObject(v["values"]) && typeof v["english"] === "string";
+}
+
 /** A cheap shape check, so that a contract change fails loudly and early. */
 function checkState(v: unknown): GameState {
   if (
@@ -248,7 +266,7 @@ function checkState(v: unknown): GameState {
     !Array.isArray(v["moves"]) ||
     !Array.isArray(v["history"]) ||
     typeof v["size"] !== "number" ||
-    typeof v["message"] !== "string" ||
+    !isSaid(v["message"]) ||
     (v["layout"] !== "square" && v["layout"] !== "diamond") ||
     (v["firstTurn"] !== "south" && v["firstTurn"] !== "north") ||
     (v["startTurn"] !== "south" && v["startTurn"] !== "north") ||
@@ -314,9 +332,11 @@ export class Game {
   playText(text: string): string {
     return call(() => this.#g.playText(text));
   }
-  /** Why `from`-`to` is not legal, or "" when it is. */
-  explain(from: string, to: string): string {
-    return call(() => this.#g.explain(from, to));
+  /** Why `from`-`to` is not legal, or null when it is. */
+  explain(from: string, to: string): Said | null {
+    const why = call(() => this.#g.explain(from, to));
+    if (why === null || isSaid(why)) return why;
+    throw new EngineError("the engine explained a move in a way this page does not understand");
   }
   undo(): boolean {
     return call(() => this.#g.undo());

@@ -4,6 +4,8 @@
 // asks the engine to explain why (`explain`).
 
 import type { GameState, LegalMove, PieceKind } from "./engine.js";
+import type { Translator } from "./i18n/index.js";
+import { capitalise, saidText, sideWord } from "./i18n/words.js";
 
 /** What the page should do after a click. */
 export type InputAction =
@@ -58,15 +60,17 @@ function onePath(moves: readonly LegalMove[]): boolean {
   return first !== undefined && moves.every((m) => m.path.length === first.path.length && startsWith(m.path, first.path));
 }
 
-function list(names: (string | undefined)[]): string {
+/** Square names, each once, in order: "13, 14 or 15" in the language of `tr`. */
+function list(tr: Translator, names: (string | undefined)[]): string {
   const unique = [...new Set(names.filter((x): x is string => x !== undefined))].sort((a, b) =>
     a.localeCompare(b, "en", { numeric: true }),
   );
-  if (unique.length <= 1) return unique.join("");
-  return `${unique.slice(0, -1).join(", ")} or ${unique[unique.length - 1]}`;
+  return tr.list(unique);
 }
 
 export class MoveInput {
+  /** The language of the hints. */
+  readonly #tr: Translator;
   #state: GameState | null = null;
   /** Origin and the landing squares clicked so far; [] when nothing is selected. */
   #prefix: string[] = [];
@@ -75,6 +79,15 @@ export class MoveInput {
    * routes: the page waits for the square where the piece lands next.
    */
   #pending: string | null = null;
+
+  constructor(tr: Translator) {
+    this.#tr = tr;
+  }
+
+  /** The status line (the engine's), in the hints' language. */
+  #status(s: GameState): string {
+    return capitalise(saidText(this.#tr, s.message));
+  }
 
   /** Call after every change of position. Clears the selection. */
   setState(state: GameState): void {
@@ -165,10 +178,11 @@ export class MoveInput {
   /** Handle a click (or Enter/Space) on the square named `sq`. */
   click(sq: string): InputAction {
     const s = this.#state;
-    if (s === null) return { kind: "message", text: "The game is still loading." };
+    const tr = this.#tr;
+    if (s === null) return { kind: "message", text: tr.t("input.loading") };
     if (s.result !== null) {
       this.clear();
-      return { kind: "message", text: `${s.message} — start a new game to play again.` };
+      return { kind: "message", text: tr.t("input.over", { status: this.#status(s) }) };
     }
     const info = s.squares.find((q) => q.name === sq);
     const own = info?.piece != null && info.piece.color === s.turn;
@@ -189,7 +203,7 @@ export class MoveInput {
     if (sq === last) {
       if (this.#prefix.length === 1) {
         this.clear();
-        return { kind: "select", hint: s.message };
+        return { kind: "select", hint: this.#status(s) };
       }
       const exact = cands.filter((m) => m.path.length === this.#prefix.length);
       if (onePath(exact)) return this.#finish(exact);
@@ -206,7 +220,7 @@ export class MoveInput {
       if (exact.length > 0) {
         return {
           kind: "select",
-          hint: `Click ${sq} again to stop there, or click the next landing square: ${list(this.#nextSquares(byPrefix))}.`,
+          hint: tr.t("input.stop-or-go-on", { square: sq, next: list(tr, this.#nextSquares(byPrefix)) }),
         };
       }
       return { kind: "select", hint: this.#waitHint(byPrefix) };
@@ -225,14 +239,15 @@ export class MoveInput {
     const n = this.#prefix.length;
     const later = cands.filter((m) => m.path.slice(n + 1).includes(sq));
     if (later.length > 0) {
-      const next = list(this.#nextSquares(later));
-      const how = later.every((m) => m.captures.length > 0) ? "capture" : "move";
-      return { kind: "select", hint: `${sq} comes later in this ${how}: land on ${next} ${n === 1 ? "first" : "next"}, then go on.` };
+      const next = list(tr, this.#nextSquares(later));
+      const capture = later.every((m) => m.captures.length > 0);
+      const key = capture ? (n === 1 ? "input.later-capture-first" : "input.later-capture-next") : n === 1 ? "input.later-move-first" : "input.later-move-next";
+      return { kind: "select", hint: tr.t(key, { square: sq, next }) };
     }
 
     // 5. Not a legal continuation: the engine explains.
     const from = this.#prefix[0] ?? sq;
-    return { kind: "explain", from, to: sq, fallback: `${from} to ${sq} is not a legal move here.` };
+    return { kind: "explain", from, to: sq, fallback: tr.t("input.not-legal", { from, to: sq }) };
   }
 
   /** Candidate moves that end on the pending destination. */
@@ -255,11 +270,10 @@ export class MoveInput {
     }
     if (onePath(moves)) return this.#finish(moves);
     this.#pending = dest;
-    const when = this.#prefix.length === 1 ? "first" : "next";
-    return {
-      kind: "select",
-      hint: `Several ${moves.every((m) => m.captures.length > 0) ? "captures" : "moves"} end on ${dest}: click the square where the piece lands ${when} (${list(this.#nextSquares(moves))}).`,
-    };
+    const first = this.#prefix.length === 1;
+    const captures = moves.every((m) => m.captures.length > 0);
+    const key = captures ? (first ? "input.routes-captures-first" : "input.routes-captures-next") : first ? "input.routes-moves-first" : "input.routes-moves-next";
+    return { kind: "select", hint: this.#tr.t(key, { square: dest, next: list(this.#tr, this.#nextSquares(moves)) }) };
   }
 
   /** A click while a route to the pending destination is asked for; null when it is not a route. */
@@ -284,14 +298,15 @@ export class MoveInput {
     this.clear();
     if (!own) {
       const info = s.squares.find((q) => q.name === sq);
-      if (info?.piece != null) return { kind: "message", text: `It is ${s.turnName}'s turn: pick one of ${s.turnName}'s pieces.` };
-      return { kind: "message", text: `${s.turnName} to move: first pick the piece to move.` };
+      const side = sideWord(this.#tr, s.turnName);
+      if (info?.piece != null) return { kind: "message", text: this.#tr.t("input.not-yours", { side }) };
+      return { kind: "message", text: this.#tr.t("input.pick-first", { side }) };
     }
     const mine = s.moves.filter((m) => m.path[0] === sq);
     // the engine says why this piece cannot move ("that piece cannot move", "a capture is compulsory: ...")
     if (mine.length === 0) return { kind: "explain", from: sq, to: sq };
     this.#prefix = [sq];
-    return { kind: "select", hint: `Square ${sq} selected: move to ${list(mine.map(end))}.` };
+    return { kind: "select", hint: this.#tr.t("input.selected", { square: sq, targets: list(this.#tr, mine.map(end)) }) };
   }
 
   #play(move: LegalMove): InputAction {
@@ -318,6 +333,6 @@ export class MoveInput {
   }
 
   #waitHint(moves: LegalMove[]): string {
-    return `Keep going: click the next landing square (${list(this.#nextSquares(moves))}).`;
+    return this.#tr.t("input.keep-going", { next: list(this.#tr, this.#nextSquares(moves)) });
   }
 }

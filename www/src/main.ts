@@ -6,7 +6,10 @@
 import { Engine, errorMessage, type Color, type LegalMove, type VariantInfo } from "./engine.js";
 import { dragCallbacks, type Played } from "./play.js";
 import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "./saved.js";
-import { wireSettings, wireSquareNumbers } from "./settings.js";
+import { pageTranslator, startLanguage, t } from "./i18n/index.js";
+import { loadRulesTexts, type RulesTexts } from "./i18n/rules/index.js";
+import { variantName } from "./i18n/words.js";
+import { wireLanguage, wireSettings, wireSquareNumbers } from "./settings.js";
 import { playSound } from "./sound.js";
 import { BoardView, type BoardModel } from "./view.js";
 import { fillVariants, NewGameDialog, PromotionDialog, RulesDialog } from "./page/dialogs.js";
@@ -27,10 +30,10 @@ function extend<T extends object, U extends object>(base: T, more: U): T & U {
 }
 
 /** The page's parts, put together around one session. */
-function build(engine: Engine, opening: Opening, seed: number | null): { session: Session; notice: Notice; records: Records } {
+function build(engine: Engine, opening: Opening, seed: number | null, summaries: RulesTexts | null): { session: Session; notice: Notice; records: Records } {
   const board = byId("board", HTMLDivElement);
   const notice = new Notice();
-  const panel = new Panel();
+  const panel = new Panel(summaries);
   // the views and dialogs are made before the session, and reach it through this
   let session: Session | null = null;
   const s = (): Session => {
@@ -173,12 +176,12 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     // the game in progress is kept aside, as when the address names another game
     const kept = ss.sync.keepOther();
     ss.newGame(v, playersIn(ss.players, ss.variant, v));
-    if (kept !== null) notice.show(`Your game (${kept}) is kept.`, { label: "Back to my game", run: () => ss.sync.switchOther() });
+    if (kept !== null) notice.show(t("sync.kept", { game: kept }), { label: t("notice.back-to-mine"), run: () => ss.sync.switchOther() });
     if (editing) editor.open();
   });
   document.addEventListener("keydown", (e) => {
-    const t = e.target;
-    if (t instanceof HTMLSelectElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
+    const target = e.target;
+    if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
     if (rules.isOpen || promotion.isOpen || newGame.isOpen || records?.isOpen === true || editor.active) return;
     const mod = e.ctrlKey || e.metaKey;
     if (e.key === "Escape" && ss.selected !== null) {
@@ -189,7 +192,7 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     } else if (mod && (e.key.toLowerCase() === "y" || (e.shiftKey && e.key.toLowerCase() === "z"))) {
       e.preventDefault();
       ss.redo();
-    } else if (e.key === "End" && !e.defaultPrevented && ss.browse.ply !== null && !(t instanceof Node && board.contains(t))) {
+    } else if (e.key === "End" && !e.defaultPrevented && ss.browse.ply !== null && !(target instanceof Node && board.contains(target))) {
       // back to the game from anywhere but the board (where End moves along a row)
       e.preventDefault();
       ss.showPly(null);
@@ -201,18 +204,22 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
 }
 
 async function main(): Promise<void> {
+  const tr = await startLanguage();
+  wireLanguage(byId("language", HTMLSelectElement));
+  // the Rules dialog's summaries in the page's language, fetched while the engine loads (without them: the engine's English)
+  const summaries = loadRulesTexts(tr.lang).catch((e: unknown) => (console.error(e), null));
   const status = byId("status", HTMLParagraphElement);
   let engine: Engine;
   try {
     engine = await Engine.load();
   } catch (e) {
-    const msg = `Could not load the game engine (${errorMessage(e)}). This page needs a browser with WebAssembly, served over http(s).`;
+    const msg = t("main.no-engine", { error: errorMessage(e) });
     status.textContent = msg;
     byId("board", HTMLDivElement).querySelector(".board-loading")?.replaceChildren(msg);
     throw e;
   }
   if (engine.variants().length === 0) {
-    status.textContent = "The engine offers no games.";
+    status.textContent = t("main.no-games");
     return;
   }
   const params = new URLSearchParams(window.location.search);
@@ -231,7 +238,7 @@ async function main(): Promise<void> {
     try {
       saved = savedGame(engine, savedText, middle);
     } catch (e) {
-      notices.push(`Your saved game could not be restored (${errorMessage(e)}), so a new game has started.`);
+      notices.push(t("main.saved-damaged", { error: errorMessage(e) }));
       writeStore(DAMAGED_KEY, savedText.slice(0, 200_000));
       writeStore(SAVE_KEY, null);
     }
@@ -247,7 +254,7 @@ async function main(): Promise<void> {
       const n = saved.game.state().history.length;
       if (n > 0 || saved.startFen !== null) {
         writeStore(OTHER_KEY, savedText);
-        otherKept = `${saved.variant.name}, ${n} ${n === 1 ? "move" : "moves"}`;
+        otherKept = t("summary.moves", { game: variantName(pageTranslator(), saved.variant), n });
       }
       saved.game.free();
     }
@@ -256,10 +263,10 @@ async function main(): Promise<void> {
   if (badPlayers !== null) notices.push(badPlayers);
   const seedText = params.get("seed");
   const seed = seedText !== null && /^\d{1,9}$/.test(seedText.trim()) ? Number(seedText.trim()) : null;
-  const { session, notice, records } = build(engine, opening, seed);
+  const { session, notice, records } = build(engine, opening, seed, await summaries);
   if (otherKept !== null) {
-    notices.push(`The address asks for a new game; your game in progress (${otherKept}) is kept.`);
-    notice.show(notices.join(" "), { label: "Back to my game", run: () => records.openOther() });
+    notices.push(t("main.address-new-game", { game: otherKept }));
+    notice.show(notices.join(" "), { label: t("notice.back-to-mine"), run: () => records.openOther() });
   } else if (notices.length > 0) {
     notice.show(notices.join(" "));
   }

@@ -4,8 +4,9 @@
 // only turns them into words.
 
 import type { SquareMark } from "./engine.js";
+import type { Translator } from "./i18n/index.js";
 
 /** The words for a mark, for the square's label: "Gold's coronation corner", "Black's home". */
-export function markWords(mark: SquareMark, sideName: string): string {
-  return mark.kind === "crown" ? `${sideName}'s coronation corner` : `${sideName}'s home`;
+export function markWords(tr: Translator, mark: SquareMark, sideName: string): string {
+  return tr.t(mark.kind === "crown" ? "board.crown-corner" : "board.home", { side: sideName });
 }

@@ -8,6 +8,8 @@
 // the one serving this page, and it waits (sw.js): this page offers to reload
 // into the new version (the game in progress is saved, so nothing is lost).
 
+import { t } from "./i18n/index.js";
+
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   const sw = navigator.serviceWorker;
@@ -40,11 +42,11 @@ function offerUpdate(next: ServiceWorker): void {
   box.className = "notice update-ready";
   box.setAttribute("role", "status");
   const text = document.createElement("span");
-  text.textContent = "A new version of omnidraughts is ready.";
+  text.textContent = t("offline.new-version");
   const reload = document.createElement("button");
   reload.type = "button";
   reload.className = "notice-action";
-  reload.textContent = "Reload";
+  reload.textContent = t("offline.reload");
   reload.addEventListener("click", () => {
     asked = true;
     reload.disabled = true;

@@ -5,7 +5,9 @@
 // engine last reported it, the click-by-click input (input.ts), the message that answers the
 // last click, and the promotion choice waiting for an answer.
 
-import { errorMessage, type ColorNames, type Game, type GameState, type LegalMove, type PieceKind } from "./engine.js";
+import { errorMessage, type ColorNames, type Game, type GameState, type LegalMove } from "./engine.js";
+import { pageTranslator, type Translator } from "./i18n/index.js";
+import { capitalise, kindName, saidText } from "./i18n/words.js";
 import { MoveInput, type InputAction } from "./input.js";
 import type { BoardCallbacks, BoardModel } from "./view.js";
 
@@ -33,21 +35,9 @@ export type ClickResult =
   /** Several moves share the path entered: ask which piece it makes (`choose` or `cancelPromotion`). */
   | { kind: "promote"; moves: LegalMove[] };
 
-const KIND_NAMES: Record<PieceKind, string> = { man: "Man", king: "King", bishop: "Bishop", camel: "Camel" };
-
-/** "King", "Bishop", "Camel": the name of a kind of piece. */
-export function kindName(kind: PieceKind): string {
-  return KIND_NAMES[kind];
-}
-
 /** What a promotion move makes of the piece ("King"), or its text when it says nothing. */
-export function promotionName(m: LegalMove): string {
-  return m.promotion === undefined ? m.text : kindName(m.promotion);
-}
-
-/** The engine's sentences start in lower case ("a capture is compulsory: ..."); a status line does not. */
-export function capitalise(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
+export function promotionName(tr: Translator, m: LegalMove): string {
+  return m.promotion === undefined ? m.text : kindName(tr, m.promotion);
 }
 
 /**
@@ -62,11 +52,16 @@ export function playMove(game: Game, move: LegalMove): string {
 export class PlayController {
   #game: Game;
   #state: GameState;
-  readonly #input = new MoveInput();
+  readonly #input: MoveInput;
   #message: string | null = null;
   #promotion: LegalMove[] | null = null;
+  /** The language of the messages. */
+  readonly tr: Translator;
 
-  constructor(game: Game) {
+  /** `tr`: the language of its messages (the page's unless told; English before the page's is loaded). */
+  constructor(game: Game, tr: Translator = pageTranslator()) {
+    this.tr = tr;
+    this.#input = new MoveInput(tr);
     this.#game = game;
     this.#state = game.state();
     this.#input.setState(this.#state);
@@ -169,7 +164,7 @@ export class PlayController {
     if (this.#promotion === null) return false;
     this.#promotion = null;
     this.#input.clear();
-    this.#message = "Promotion cancelled: nothing was played.";
+    this.#message = this.tr.t("play.promotion-cancelled");
     return true;
   }
 
@@ -199,13 +194,14 @@ export class PlayController {
         this.#message = action.text;
         return { kind: "changed" };
       case "explain": {
-        let why = "";
+        let why: string | null;
         try {
-          why = this.#game.explain(action.from, action.to);
+          const said = this.#game.explain(action.from, action.to);
+          why = said === null ? null : saidText(this.tr, said);
         } catch (e) {
           why = errorMessage(e);
         }
-        this.#message = capitalise(why !== "" ? why : (action.fallback ?? this.#state.message));
+        this.#message = capitalise(why ?? action.fallback ?? saidText(this.tr, this.#state.message));
         return { kind: "changed" };
       }
       case "play": {
@@ -214,7 +210,7 @@ export class PlayController {
       }
       case "promote":
         this.#promotion = action.moves;
-        this.#message = `Choose what the piece becomes: ${action.moves.map(promotionName).join(", ")}.`;
+        this.#message = this.tr.t("play.choose-promotion", { choices: this.tr.list(action.moves.map((m) => promotionName(this.tr, m))) });
         return { kind: "promote", moves: action.moves };
     }
   }

@@ -5,6 +5,7 @@
 // board/paint.ts draws, board/grid.ts is the accessible grid and keyboard,
 // board/pointer.ts the clicks, taps and drags.
 
+import { pageTranslator, type Translator } from "./i18n/index.js";
 import type { GameState, LegalMove, SquareInfo } from "./engine.js";
 import { BoardGeometry } from "./geometry.js";
 import { BoardGrid } from "./board/grid.js";
@@ -36,7 +37,8 @@ export class BoardView {
   /** Removes the listeners on the document and the media queries (`dispose`). */
   readonly #disposer = new AbortController();
 
-  constructor(host: HTMLElement, cb: BoardCallbacks) {
+  /** `tr`: the language of the board's labels (the page's unless told). */
+  constructor(host: HTMLElement, cb: BoardCallbacks, tr: Translator = pageTranslator()) {
     this.element = host;
     host.classList.add("board");
     this.#canvas = document.createElement("canvas");
@@ -45,7 +47,7 @@ export class BoardView {
     const ctx = this.#canvas.getContext("2d");
     if (ctx === null) throw new Error("this browser cannot draw on a canvas");
     const signal = this.#disposer.signal;
-    this.#grid = new BoardGrid(host, signal);
+    this.#grid = new BoardGrid(host, signal, tr);
     host.replaceChildren(this.#canvas, this.#grid.element, this.#grid.tip);
     this.#painter = new Painter(ctx, readTheme(host));
     const view = this;

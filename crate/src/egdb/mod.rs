@@ -72,7 +72,7 @@ pub struct Tables {
     /// generator would add a copy of it to the wasm).
     #[cfg_attr(target_arch = "wasm32", allow(dead_code))]
     generate: Option<fn(&Position, &mut MoveList)>,
-    draw_rule: fn(&Position, &DrawCounters) -> Option<&'static str>,
+    draw_rule: fn(&Position, &DrawCounters) -> Option<crate::Code>,
 }
 
 impl std::fmt::Debug for Tables {

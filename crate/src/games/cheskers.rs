@@ -9,6 +9,7 @@ use crate::board::geometry::{bits, Bitboard, Dir, Square, DARK8, NONE};
 use crate::board::moves::{Move, MoveList};
 use crate::board::squares::SquareNames;
 use crate::games::family::{Draughts, Family, Priority};
+use crate::rules::said::{Code, Said};
 use crate::rules::VariantInfo;
 use crate::{Color, PieceKind, Position};
 
@@ -87,13 +88,16 @@ same position three times.",
     const START_FEN: &'static str = "B:WBa1,Kc1,Ke1,Cg1,b2,d2,f2,h2,a3,c3,e3,g3:\
 BCb8,Kd8,Kf8,Bh8,b6,d6,f6,h6,a7,c7,e7,g7";
 
-    fn result_rule(pos: &Position) -> Option<(Option<Color>, String)> {
+    fn result_rule(pos: &Position) -> Option<(Option<Color>, Said)> {
         for c in Color::BOTH {
             if pos.kings_of(c) == 0 {
                 let name = |c: Color| Self::VARIANT.color_names[c.idx()];
+                let winner = c.other();
                 return Some((
-                    Some(c.other()),
-                    format!("{} wins: {} has no king left", name(c.other()), name(c)),
+                    Some(winner),
+                    Said::new(Code::NoKing)
+                        .color("winner", winner, name(winner))
+                        .color("loser", c, name(c)),
                 ));
             }
         }
@@ -156,20 +160,16 @@ BCb8,Kd8,Kf8,Bh8,b6,d6,f6,h6,a7,c7,e7,g7";
         south
     }
 
-    fn explain_rule(pos: &Position, from: Square, to: Square) -> Option<String> {
+    fn explain_rule(pos: &Position, from: Square, to: Square) -> Option<Said> {
         let b = 1u64 << from;
         if pos.bishops & b != 0 {
-            return Some(
-                "a bishop slides diagonally over empty squares and captures by moving onto an \
-enemy piece"
-                    .into(),
-            );
+            return Some(Code::BishopMove.into());
         }
         if pos.camels & b != 0 {
             return Some(if camel_targets(from) & (1u64 << to) == 0 {
-                "a camel leaps three squares along and one across".into()
+                Code::CamelMove.into()
             } else {
-                "a camel cannot land on your own piece".into()
+                Code::CamelOwn.into()
             });
         }
         None

@@ -43,6 +43,7 @@ use crate::board::geometry::{bits, Bitboard, Dir, Square, FULL8, NONE};
 use crate::board::moves::{Move, MoveList, MAX_JUMPS};
 use crate::board::squares::SquareNames;
 use crate::notation::fen;
+use crate::rules::said::{Code, Said};
 use crate::rules::{Rules, VariantInfo};
 use crate::{Color, FenError, Piece, PieceKind, Position, SetupError, Shape};
 
@@ -356,14 +357,11 @@ impl Rules for CoastToCoast {
         pos.piece_at(sq)
     }
 
-    fn decided(pos: &Position) -> Option<(Option<Color>, String)> {
+    fn decided(pos: &Position) -> Option<(Option<Color>, Said)> {
         let w = winner(pos)?;
         Some((
             Some(w),
-            format!(
-                "{} wins: all twelve pieces borne off",
-                Self::INFO.color_name(w)
-            ),
+            Said::new(Code::BorneOff).color("winner", w, Self::INFO.color_name(w)),
         ))
     }
 
@@ -439,7 +437,7 @@ impl Rules for CoastToCoast {
         accepts_route(pos, mv, path)
     }
 
-    fn explain_quiet(pos: &Position, from: Square, to: Square) -> String {
+    fn explain_quiet(pos: &Position, from: Square, to: Square) -> Said {
         explain(pos, from, to)
     }
 }
@@ -504,40 +502,32 @@ fn segment(occ: Bitboard, start: Square, squares: &[Square], dirs: &[Dir], stop:
 }
 
 /// Why `from`-`to` is not a move, in words.
-fn explain(pos: &Position, from: Square, to: Square) -> String {
+fn explain(pos: &Position, from: Square, to: Square) -> Said {
     let g = &FULL8;
     let name = |s: Square| SquareNames::Algebraic.name(g, s);
     let me = pos.turn;
     let info = &CoastToCoast::INFO;
     let Some(p) = pos.piece_at(from) else {
-        return format!("there is no piece on {}", name(from));
+        return Said::new(Code::NoPiece).square("square", name(from));
     };
     let king = p.kind == PieceKind::King;
     let (own, opp) = (home(me), home(me.other()));
     if to == own && !king {
-        return format!(
-            "only Kings go home: a piece must first be crowned on {}, {}'s home",
-            name(opp),
-            info.color_name(me.other())
-        );
+        let owner = me.other();
+        return Said::new(Code::OnlyKingsHome)
+            .square("home", name(opp))
+            .color("owner", owner, info.color_name(owner));
     }
     if to == opp {
-        return if king {
-            format!(
-                "homes must be empty at the end of every turn: a King may jump through {} but \
-                 not stop there",
-                name(opp)
-            )
+        let code = if king {
+            Code::KingThroughHome
         } else {
-            format!(
-                "homes must be empty at the end of every turn: a piece that reaches {} is \
-                 crowned and at once makes its free move off it; choose where the new King goes",
-                name(opp)
-            )
+            Code::CrownedOnHome
         };
+        return Said::new(code).square("home", name(opp));
     }
     if pos.occupied() & bit(to) != 0 {
-        return format!("{} is occupied", name(to));
+        return Said::new(Code::Occupied).square("square", name(to));
     }
     let (f0, r0) = g.coords(from);
     let (f1, r1) = g.coords(to);
@@ -547,9 +537,7 @@ fn explain(pos: &Position, from: Square, to: Square) -> String {
         let d = (df.signum(), dr.signum());
         let allowed = MAN_DIRS[me.idx()].iter().any(|x| x.delta() == d);
         if !allowed {
-            return "pieces cannot move towards their own home; only Kings move in all eight \
-                    directions"
-                .into();
+            return Code::TowardsOwnHome.into();
         }
     }
     if straight && df.abs().max(dr.abs()) == 2 {
@@ -557,18 +545,12 @@ fn explain(pos: &Position, from: Square, to: Square) -> String {
             .at((f0 as i8 + df / 2) as u8, (r0 as i8 + dr / 2) as u8)
             .unwrap_or(NONE);
         if mid != NONE && pos.occupied() & bit(mid) == 0 {
-            return format!(
-                "a jump needs a piece (of either colour) on {}, the square jumped over",
-                name(mid)
-            );
+            return Said::new(Code::JumpNeedsPiece).square("square", name(mid));
         }
     }
-    format!(
-        "{} cannot be reached from {}: a checker steps to a neighbouring square, or jumps over \
-         adjacent pieces onto empty squares beyond; a step and jumps are never combined",
-        name(to),
-        name(from)
-    )
+    Said::new(Code::Unreachable)
+        .square("to", name(to))
+        .square("from", name(from))
 }
 
 /// The evaluation: the race. Each checker still has a way to go: a man to the opponent's

@@ -9,6 +9,7 @@ use crate::board::geometry::{Square, FULL8};
 use crate::board::moves::MoveList;
 use crate::board::squares::SquareNames;
 use crate::games::family::{CrownAt, Crowning, Draughts, Family, Priority};
+use crate::rules::said::{Code, Said};
 use crate::rules::VariantInfo;
 use crate::{Color, Position, Shape};
 
@@ -82,11 +83,8 @@ e1,f1,g1,h1:Ra8,b8,c8,d8,e8,f8,a7,b7,c7,d7,e7,a6,b6,c6,d6,a5,b5,c5,a4,b4,a3";
         }
     }
 
-    fn explain_rule(pos: &Position, from: Square, to: Square) -> Option<String> {
-        (pos.kings & (1u64 << from) != 0 && to == Self::own_corner(pos.turn)).then(|| {
-            "the Queen's Courtesy: a queen may not end its move on its own side's coronation \
-corner while there is another move"
-                .into()
-        })
+    fn explain_rule(pos: &Position, from: Square, to: Square) -> Option<Said> {
+        (pos.kings & (1u64 << from) != 0 && to == Self::own_corner(pos.turn))
+            .then(|| Code::QueensCourtesy.into())
     }
 }

@@ -7,6 +7,7 @@
 
 use crate::ai::patterns::{self, Learned};
 use crate::games::family::{Draughts, Family};
+use crate::rules::said::Code;
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, Position};
 
@@ -40,8 +41,7 @@ capture.",
 
     const START_FEN: &'static str = "B:W21-32:B1-12";
 
-    fn draw_rule(_pos: &Position, c: &DrawCounters) -> Option<&'static str> {
-        (c.quiet_plies >= FORTY_MOVES)
-            .then_some("40 moves by each side without a capture or a man moved")
+    fn draw_rule(_pos: &Position, c: &DrawCounters) -> Option<Code> {
+        (c.quiet_plies >= FORTY_MOVES).then_some(Code::FortyMoves)
     }
 }

@@ -13,6 +13,7 @@
 use crate::board::geometry::{along, bits, first_along, Bitboard, Dir, Geometry, Square, NONE};
 use crate::board::moves::{Move, MoveList};
 use crate::notation::fen;
+use crate::rules::said::{Code, Said};
 use crate::rules::{DrawCounters, Rules, VariantInfo};
 use crate::{Color, FenError, Piece, PieceKind, Position, SetupError};
 
@@ -244,7 +245,7 @@ pub trait Draughts: Sized + 'static {
     }
 
     /// A draw by the game's move-count rules (see [`Rules::draw_by_rule`]).
-    fn draw_rule(_pos: &Position, _counters: &DrawCounters) -> Option<&'static str> {
+    fn draw_rule(_pos: &Position, _counters: &DrawCounters) -> Option<Code> {
         None
     }
 
@@ -256,7 +257,7 @@ pub trait Draughts: Sized + 'static {
     }
 
     /// A result declared from the position alone (see [`Rules::decided`]).
-    fn result_rule(_pos: &Position) -> Option<(Option<Color>, String)> {
+    fn result_rule(_pos: &Position) -> Option<(Option<Color>, Said)> {
         None
     }
 
@@ -268,7 +269,7 @@ pub trait Draughts: Sized + 'static {
     fn restrict(_pos: &Position, _out: &mut MoveList) {}
 
     /// Why a move the generic explanations would allow is refused by a rule of this game.
-    fn explain_rule(_pos: &Position, _from: Square, _to: Square) -> Option<String> {
+    fn explain_rule(_pos: &Position, _from: Square, _to: Square) -> Option<Said> {
         None
     }
 
@@ -455,7 +456,7 @@ pub trait Draughts: Sized + 'static {
 
     /// Why the side to move cannot step or slide from `from` to the empty-or-not `to` (no
     /// capture being compulsory), in words.
-    fn explain_step(pos: &Position, from: Square, to: Square) -> String {
+    fn explain_step(pos: &Position, from: Square, to: Square) -> Said {
         if let Some(why) = Self::explain_rule(pos, from, to) {
             return why;
         }
@@ -463,7 +464,7 @@ pub trait Draughts: Sized + 'static {
         let me = pos.turn;
         let king = pos.kings & (1u64 << from) != 0;
         if pos.occupied() & (1u64 << to) != 0 {
-            return "that square is not empty".into();
+            return Code::SquareNotEmpty.into();
         }
         let Some(&d) = Self::FAMILY
             .king_dirs()
@@ -471,44 +472,44 @@ pub trait Draughts: Sized + 'static {
             .find(|&&d| g.ray(from, d) & (1u64 << to) != 0)
         else {
             return if Self::FAMILY.omni {
-                "pieces move along a line: straight or diagonally".into()
+                Code::AlongLine.into()
             } else {
-                "pieces move diagonally, on the dark squares".into()
+                Code::Diagonal.into()
             };
         };
         let path = crate::board::geometry::between(g, from, to);
         if !king {
             if !Self::FAMILY.man_steps(me).contains(&d) {
                 return if Self::FAMILY.omni {
-                    "pawns move only towards the opposite corner".into()
+                    Code::PawnForward.into()
                 } else {
-                    "men move forward only".into()
+                    Code::ManForward.into()
                 };
             }
             if path.count_ones() == 1 {
                 return if pos.pieces(me) & path != 0 {
-                    "you cannot jump over your own piece".into()
+                    Code::OwnJump.into()
                 } else {
-                    "a man moves one square; it jumps only over an opponent's piece".into()
+                    Code::ManJump.into()
                 };
             }
             return if Self::FAMILY.omni {
-                "a pawn moves one square".into()
+                Code::PawnOneSquare.into()
             } else {
-                "a man moves one square diagonally forward".into()
+                Code::ManOneSquare.into()
             };
         }
         if path & pos.occupied() != 0 {
             return if path & pos.pieces(me) != 0 {
-                "the way is blocked by your own piece".into()
+                Code::BlockedByOwn.into()
             } else {
-                "a king cannot pass over a piece without capturing it".into()
+                Code::KingPass.into()
             };
         }
         if !Self::FAMILY.flying_kings {
-            return "kings move one square at a time".into();
+            return Code::KingOneSquare.into();
         }
-        "that piece cannot go there".into()
+        Code::CannotGoThere.into()
     }
 
     /// The number of quiet moves.
@@ -1115,11 +1116,11 @@ impl<T: Draughts> Rules for T {
         mv.is_capture() || (mv.promotion.is_some() && T::ending(pos) != T::ending(&pos.apply(mv)))
     }
 
-    fn draw_by_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+    fn draw_by_rule(pos: &Position, c: &DrawCounters) -> Option<Code> {
         T::draw_rule(pos, c)
     }
 
-    fn explain_quiet(pos: &Position, from: Square, to: Square) -> String {
+    fn explain_quiet(pos: &Position, from: Square, to: Square) -> Said {
         T::explain_step(pos, from, to)
     }
 
@@ -1127,7 +1128,7 @@ impl<T: Draughts> Rules for T {
         T::FAMILY.immediate_removal
     }
 
-    fn decided(pos: &Position) -> Option<(Option<Color>, String)> {
+    fn decided(pos: &Position) -> Option<(Option<Color>, Said)> {
         T::result_rule(pos)
     }
 

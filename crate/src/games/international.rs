@@ -4,6 +4,7 @@
 use crate::ai::eval::Weights;
 use crate::board::geometry::DARK10;
 use crate::games::family::{Crowning, Draughts, Family, Priority};
+use crate::rules::said::Code;
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, Position, Shape};
 
@@ -46,7 +47,7 @@ draw would fall due.",
 
     const START_FEN: &'static str = "W:W31-50:B1-20";
 
-    fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+    fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<Code> {
         fmjd_draw(pos, c)
     }
 
@@ -59,15 +60,13 @@ draw would fall due.",
 /// man move; the 16-move rule (three pieces with a king against a lone king) and the 5-move
 /// rule (two pieces or fewer, with a king, against a lone king), counted from when the
 /// ending arose ([`fmjd_ending`]): a man crowned inside the ending does not restart the count.
-pub fn fmjd_draw(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+pub fn fmjd_draw(pos: &Position, c: &DrawCounters) -> Option<Code> {
     if c.quiet_plies >= 50 {
-        return Some("25 moves by each side with only kings moved and no capture");
+        return Some(Code::KingMoves25);
     }
     match fmjd_ending(pos) {
-        16 if c.material_plies >= 32 => Some("16 moves each with three pieces against a lone king"),
-        5 if c.material_plies >= 10 => {
-            Some("5 moves each with two pieces or fewer against a lone king")
-        }
+        16 if c.material_plies >= 32 => Some(Code::Ending16),
+        5 if c.material_plies >= 10 => Some(Code::Ending5),
         _ => None,
     }
 }

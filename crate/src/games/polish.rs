@@ -6,6 +6,7 @@
 use crate::ai::eval::Weights;
 use crate::games::family::{Draughts, Family};
 use crate::games::international::{fmjd_draw, fmjd_ending, International};
+use crate::rules::said::Code;
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::Position;
 
@@ -37,7 +38,7 @@ is jumped, so later jumps of the same capture may pass over or land on its squar
 
     const START_FEN: &'static str = International::START_FEN;
 
-    fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+    fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<Code> {
         fmjd_draw(pos, c)
     }
 

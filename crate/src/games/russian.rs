@@ -5,6 +5,7 @@
 use crate::ai::eval::Weights;
 use crate::board::squares::SquareNames;
 use crate::games::family::{Crowning, Draughts, Family};
+use crate::rules::said::Code;
 use crate::rules::{DrawCounters, VariantInfo};
 use crate::{Color, Position};
 
@@ -45,12 +46,11 @@ cannot move loses, even on the move a draw would fall due.",
 
     const START_FEN: &'static str = "W:W21-32:B1-12";
 
-    fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<&'static str> {
+    fn draw_rule(pos: &Position, c: &DrawCounters) -> Option<Code> {
         if c.quiet_plies >= 30 {
-            return Some("15 moves by each side with only kings moved and no capture");
+            return Some(Code::KingMoves15);
         }
-        (Self::ending(pos) != 0 && c.material_plies >= 30)
-            .then_some("three kings against a lone king did not win within 15 moves")
+        (Self::ending(pos) != 0 && c.material_plies >= 30).then_some(Code::ThreeKings15)
     }
 
     /// Three kings or more against a lone king: the 15 moves count from when this arose (a

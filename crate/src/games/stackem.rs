@@ -69,6 +69,7 @@ use crate::board::geometry::{between, bits, Bitboard, Dir, Geometry, Square, DAR
 use crate::board::moves::{Move, MoveList};
 use crate::games::family::{crown_row, forward};
 use crate::notation::fen::{self, FenPiece};
+use crate::rules::said::{Code, Said};
 use crate::rules::{Rules, VariantInfo};
 use crate::{Color, FenError, Piece, PieceKind, SetupError};
 
@@ -664,18 +665,16 @@ impl Rules for StackEm {
         pos.stacks[ix(sq)] | (((pos.kings >> sq) & 1) as u32) << 30
     }
 
-    fn decided(pos: &StackPosition) -> Option<(Option<Color>, String)> {
+    fn decided(pos: &StackPosition) -> Option<(Option<Color>, Said)> {
         let info = &Self::INFO;
         for loser in [pos.turn, pos.turn.other()] {
             if pos.control[loser.idx()] == 0 {
                 let winner = loser.other();
                 return Some((
                     Some(winner),
-                    format!(
-                        "{} wins: {} controls no stack",
-                        info.color_name(winner),
-                        info.color_name(loser)
-                    ),
+                    Said::new(Code::NoStack)
+                        .color("winner", winner, info.color_name(winner))
+                        .color("loser", loser, info.color_name(loser)),
                 ));
             }
         }
@@ -729,36 +728,30 @@ impl Rules for StackEm {
         true
     }
 
-    fn explain_quiet(pos: &StackPosition, from: Square, to: Square) -> String {
+    fn explain_quiet(pos: &StackPosition, from: Square, to: Square) -> Said {
         let me = pos.turn;
         if pos.occupied() & bit(to) != 0 {
-            return "that square is taken: a stack steps only onto an empty square (stacks \
-grow by jumping)"
-                .into();
+            return Code::StackTaken.into();
         }
         let Some(&d) = Dir::DIAGONAL
             .iter()
             .find(|&&d| G.ray(from, d) & bit(to) != 0)
         else {
-            return "stacks move diagonally, on the dark squares".into();
+            return Code::StackDiagonal.into();
         };
         let king = pos.kings & bit(from) != 0;
         if !king && !forward(me).contains(&d) {
-            return "a stack topped by a man moves forward only; it moves backward once its \
-top checker is a king"
-                .into();
+            return Code::StackForward.into();
         }
         let path = between(G, from, to);
         if path.count_ones() == 1 {
             return if pos.control[me.idx()] & path != 0 {
-                "you cannot jump over a stack you control".into()
+                Code::StackOwnJump.into()
             } else {
-                "a stack moves one square; it jumps only over a stack topped by an \
-opponent's checker"
-                    .into()
+                Code::StackJump.into()
             };
         }
-        "a stack moves one square at a time".into()
+        Code::StackOneSquare.into()
     }
 }
 

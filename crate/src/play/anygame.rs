@@ -9,6 +9,7 @@ use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::play::game::Game;
 use crate::rules::outcome::{Ending, Outcome};
+use crate::rules::said::{Code, Said};
 use crate::rules::{Rules, VariantInfo};
 use crate::{Color, Error, FenError, Piece, SetupError};
 
@@ -139,6 +140,81 @@ pub struct Thought {
     pub database: Option<Wdl>,
 }
 
+/// The most lines an analysis shows.
+pub const MAX_LINES: usize = 10;
+
+/// How to analyse a position: think's limits, and how many of the best moves to show.
+#[derive(Clone, Debug)]
+pub struct AnalyseOptions {
+    /// The limits, as for [`AnyGame::think`] (a level's noise plays no part).
+    pub think: ThinkOptions,
+    /// How many lines, 1 to [`MAX_LINES`].
+    pub lines: usize,
+    /// A move (PDN text) to score too when it is not among the lines: the move played, for
+    /// a review ([`Analysed::also`]).
+    pub also: Option<String>,
+}
+
+impl Default for AnalyseOptions {
+    fn default() -> Self {
+        AnalyseOptions {
+            think: ThinkOptions::default(),
+            lines: 3,
+            also: None,
+        }
+    }
+}
+
+/// One of the best moves of an [`Analysed`] position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysedLine {
+    /// The score for the side to move, as [`Thought::score`].
+    pub score: i32,
+    /// A win (positive) or loss (negative) for the side to move in this many plies.
+    pub win_in: Option<i32>,
+    /// The line as PDN move text, its first move the one scored.
+    pub moves: Vec<String>,
+}
+
+/// What an analysis found ([`AnyGame::analyse`]).
+#[derive(Clone, Debug)]
+pub struct Analysed {
+    /// The last iteration completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds taken.
+    pub ms: f64,
+    /// As [`Thought::database`].
+    pub database: Option<Wdl>,
+    /// The best moves, best first, each a different move; none once the game is over.
+    pub lines: Vec<AnalysedLine>,
+    /// The line of [`AnalyseOptions::also`], when that move is not among `lines`.
+    pub also: Option<AnalysedLine>,
+}
+
+/// A search table kept between analyses, so that asking again (one ply deeper, or after a
+/// move) starts from what was learnt. One per game: a table of another game is replaced.
+#[derive(Default)]
+pub struct SearchTable(Option<Box<dyn std::any::Any>>);
+
+impl SearchTable {
+    fn of<R: Evaluate>(&mut self) -> &mut Searcher<R> {
+        if !self.0.as_ref().is_some_and(|t| t.is::<Searcher<R>>()) {
+            self.0 = Some(Box::new(Searcher::<R>::default()));
+        }
+        self.0
+            .as_mut()
+            .and_then(|t| t.downcast_mut::<Searcher<R>>())
+            .expect("a table of this game was just made")
+    }
+}
+
+/// The plies to a win (positive) or loss (negative) a search score says, if it says one.
+pub fn win_in(score: i32) -> Option<i32> {
+    (score.abs() > WIN_FOUND).then(|| (WIN - score.abs()) * score.signum())
+}
+
 /// A game of any variant.
 pub trait AnyGame {
     /// The game's description.
@@ -167,8 +243,14 @@ pub trait AnyGame {
     fn play_path(&mut self, path: &[&str]) -> Result<String, Error>;
     /// Plays a move written in PDN.
     fn play_text(&mut self, text: &str) -> Result<String, Error>;
-    /// Why `from`-`to` is not legal; `""` when it is.
-    fn explain(&self, from: &str, to: &str) -> String;
+    /// Plays a move as a record writes it, followed by `next` ([`Game::record_move`]: a
+    /// capture written short where two share its squares is the one `next` can follow).
+    fn play_record(&mut self, text: &str, next: Option<&str>) -> Result<String, Error>;
+    /// Whether repetition and move-count draws end the game ([`Game::set_automatic_draws`]).
+    fn set_automatic_draws(&mut self, on: bool);
+    /// Why `from`-`to` is not legal (a name that is no square: [`Code::NotASquare`]);
+    /// `None` when it is.
+    fn explain(&self, from: &str, to: &str) -> Option<Said>;
     /// The game as it stood after its first `ply` moves ([`Game::at`]): nothing replayed.
     fn at(&self, ply: usize) -> Option<Box<dyn AnyGame>>;
     /// Takes back a move.
@@ -204,10 +286,15 @@ pub trait AnyGame {
     fn end(&mut self, ending: Ending) -> Result<(), Error>;
     /// How the game ended when its moves alone do not say.
     fn ending(&self) -> Option<Ending>;
-    /// A sentence for the status line: whose move, or the result.
-    fn message(&self) -> String;
+    /// The status line: whose move (and whether a capture is compulsory, or a draw is
+    /// offered), or the result.
+    fn message(&self) -> Said;
     /// Searches the current position.
     fn think(&self, options: &ThinkOptions) -> Result<Thought, Error>;
+    /// The best moves of the current position with their scores and lines, searched within
+    /// think's limits with `table` (kept by the caller between calls on this game).
+    fn analyse(&self, options: &AnalyseOptions, table: &mut SearchTable)
+        -> Result<Analysed, Error>;
 }
 
 /// Starts a game of `variant` from `fen`, or the start position when no FEN is given (an
@@ -365,6 +452,11 @@ impl<R: Rules> Game<R> {
     }
 }
 
+/// A name that is no square of the board, as [`AnyGame::explain`] says it (clipped).
+fn not_a_square(name: &str) -> Said {
+    Said::new(Code::NotASquare).square("square", crate::error::clip(name.trim()))
+}
+
 impl<R: Evaluate> AnyGame for Game<R> {
     fn info(&self) -> &'static VariantInfo {
         &R::INFO
@@ -451,10 +543,20 @@ impl<R: Evaluate> AnyGame for Game<R> {
         self.play(&mv)
     }
 
-    fn explain(&self, from: &str, to: &str) -> String {
-        match (self.square(from), self.square(to)) {
-            (Ok(f), Ok(t)) => Game::explain(self, f, t),
-            (Err(e), _) | (_, Err(e)) => e.to_string(),
+    fn play_record(&mut self, text: &str, next: Option<&str>) -> Result<String, Error> {
+        let mv = self.record_move(text, next)?;
+        self.play(&mv)
+    }
+
+    fn set_automatic_draws(&mut self, on: bool) {
+        Game::set_automatic_draws(self, on)
+    }
+
+    fn explain(&self, from: &str, to: &str) -> Option<Said> {
+        match (self.parse_square(from), self.parse_square(to)) {
+            (Some(f), Some(t)) => Game::explain(self, f, t),
+            (None, _) => Some(not_a_square(from)),
+            (_, None) => Some(not_a_square(to)),
         }
     }
 
@@ -527,22 +629,23 @@ impl<R: Evaluate> AnyGame for Game<R> {
         Game::ending(self)
     }
 
-    fn message(&self) -> String {
+    fn message(&self) -> Said {
         let info = &R::INFO;
         if let Some(o) = Game::outcome(self) {
             return o.reason;
         }
         let me = Game::turn(self);
-        let mut s = format!("{} to move", info.color_name(me));
-        if let Some(by) = self.draw_offer() {
-            s = format!("{} offers a draw; {s}", info.color_name(by));
+        let said = if let Some(by) = self.draw_offer() {
+            Said::new(Code::DrawOffered).color("by", by, info.color_name(by))
         } else if Game::legal_moves(self)
             .first()
             .is_some_and(|m| m.is_capture())
         {
-            s.push_str(" (a capture is compulsory)");
-        }
-        s
+            Said::new(Code::ToMoveCapture)
+        } else {
+            Said::new(Code::ToMove)
+        };
+        said.color("side", me, info.color_name(me))
     }
 
     fn think(&self, o: &ThinkOptions) -> Result<Thought, Error> {
@@ -554,26 +657,61 @@ impl<R: Evaluate> AnyGame for Game<R> {
             .and_then(|db| db.probe(self.position(), &self.counters()));
         searcher.set_oracle(oracle);
         let r = self.search(&mut searcher, &limits, level.map(|l| (l, o.seed)));
-        let mut line = self.clone();
-        let mut pv = Vec::new();
-        for m in &r.pv {
-            match line.play(m) {
-                Ok(text) => pv.push(text),
-                Err(_) => break,
-            }
-        }
+        let pv = self.line_text(&r.pv);
         let best = r
             .best
             .map(|m| self.view(&m, pv.first().cloned().unwrap_or_default()));
         Ok(Thought {
             best,
             score: r.score,
-            win_in: (r.score.abs() > WIN_FOUND).then(|| (WIN - r.score.abs()) * r.score.signum()),
+            win_in: win_in(r.score),
             depth: r.depth,
             nodes: r.nodes,
             ms: r.ms,
             pv,
             database,
         })
+    }
+
+    fn analyse(&self, o: &AnalyseOptions, table: &mut SearchTable) -> Result<Analysed, Error> {
+        if !(1..=MAX_LINES).contains(&o.lines) {
+            return Err(Error::Invalid(format!(
+                "the number of lines must be from 1 to {MAX_LINES}, not {}",
+                o.lines
+            )));
+        }
+        let (limits, _) = o.think.limits()?;
+        let also = match &o.also {
+            Some(text) if self.outcome().is_none() => Some(self.parse_move(text)?),
+            _ => None,
+        };
+        let searcher = table.of::<R>();
+        let oracle = crate::egdb::oracle::<R>();
+        let database = oracle
+            .as_ref()
+            .and_then(|db| db.probe(self.position(), &self.counters()));
+        searcher.set_oracle(oracle);
+        let a = Game::analyse(self, searcher, &limits, o.lines, also.as_ref());
+        let line = |l: &crate::ai::search::Line| AnalysedLine {
+            score: l.score,
+            win_in: win_in(l.score),
+            moves: self.line_text(&l.pv),
+        };
+        Ok(Analysed {
+            depth: a.depth,
+            nodes: a.nodes,
+            ms: a.ms,
+            database,
+            lines: a.lines.iter().map(line).collect(),
+            also: a.also.as_ref().map(line),
+        })
+    }
+}
+
+impl<R: Rules> Game<R> {
+    /// The moves of a line from the current position as PDN text, as far as they are legal.
+    fn line_text(&self, line: &[Move]) -> Vec<String> {
+        let mut game = self.clone();
+        line.iter().map_while(|m| game.play(m).ok()).collect()
     }
 }

@@ -6,6 +6,7 @@ use std::cell::OnceCell;
 use crate::board::geometry::{Bitboard, Square};
 use crate::board::moves::{Move, MoveList};
 use crate::rules::outcome::{Ending, Outcome};
+use crate::rules::said::{Code, Said, Value};
 use crate::rules::{DrawCounters, Rules, VariantInfo};
 use crate::{Color, Error};
 
@@ -190,22 +191,26 @@ impl<R: Rules> Game<R> {
         if self.repetitions() >= 3 {
             return Some(Outcome {
                 winner: None,
-                reason: "draw by threefold repetition".into(),
+                reason: Code::Repetition.into(),
             });
         }
         if let Some(why) = R::draw_by_rule(self.position(), &self.counters()) {
             return Some(Outcome {
                 winner: None,
-                reason: format!("draw: {why}"),
+                reason: why.into(),
             });
         }
         None
     }
 
-    /// Replays a game record: its FEN tag (or the start position), then every move. Where
-    /// a record writes a capture short although two captures share origin and destination,
-    /// the one after which the record goes on legally is taken. Repetition and move-count
-    /// draws do not stop the replay (players may play on where they would have claimed).
+    /// Replays a game record: its FEN tag (or the start position), then every move of its
+    /// main line (its variations are not looked at; [`annotated::read_tree`] checks them).
+    /// Where a record writes a capture short although two captures share origin and
+    /// destination, the one after which the record goes on legally is taken. Repetition and
+    /// move-count draws do not stop the replay (players may play on where they would have
+    /// claimed).
+    ///
+    /// [`annotated::read_tree`]: crate::play::annotated::read_tree
     pub fn from_record(record: &crate::notation::pdn::PdnGame) -> Result<Game<R>, Error> {
         let mut game = match record.tag("FEN") {
             Some(fen) => Game::from_fen(fen)?,
@@ -215,23 +220,36 @@ impl<R: Rules> Game<R> {
         let moves = &record.moves();
         for (i, text) in moves.iter().enumerate() {
             let at = |e: Error| Error::Pdn(format!("move {} ({text}): {e}", i / 2 + 1));
-            let mv = match game.parse_move(text) {
-                Err(Error::AmbiguousMove(_, candidates)) => {
-                    let next = moves.get(i + 1);
-                    let fits = candidates.iter().find_map(|c| {
-                        let mut t = game.clone();
-                        let mv = t.parse_move(c).ok()?;
-                        t.play(&mv).ok()?;
-                        next.is_none_or(|n| t.parse_move(n).is_ok()).then_some(mv)
-                    });
-                    fits.ok_or_else(|| at(Error::AmbiguousMove(text.clone(), candidates)))?
-                }
-                other => other.map_err(at)?,
-            };
+            let mv = game
+                .record_move(text, moves.get(i + 1).map(String::as_str))
+                .map_err(at)?;
             game.play(&mv).map_err(at)?;
         }
         game.auto_draws = true;
         Ok(game)
+    }
+
+    /// Whether repetition and move-count draws end the game: off while a record is replayed
+    /// (over the board those draws are claimed, and players may play on).
+    pub fn set_automatic_draws(&mut self, on: bool) {
+        self.auto_draws = on;
+    }
+
+    /// The move a record writes as `text`, followed by `next`: a capture written short where
+    /// two share its squares is the one after which `next` can be played.
+    pub fn record_move(&self, text: &str, next: Option<&str>) -> Result<Move, Error> {
+        match self.parse_move(text) {
+            Err(Error::AmbiguousMove(t, candidates)) => candidates
+                .iter()
+                .find_map(|c| {
+                    let mut g = self.clone();
+                    let mv = g.parse_move(c).ok()?;
+                    g.play(&mv).ok()?;
+                    next.is_none_or(|n| g.parse_move(n).is_ok()).then_some(mv)
+                })
+                .ok_or(Error::AmbiguousMove(t, candidates)),
+            other => other,
+        }
     }
 
     /// The result, once the game is over. A player who cannot move on their turn loses,
@@ -241,16 +259,11 @@ impl<R: Rules> Game<R> {
         if let Some(o) = self.ended_by_decision() {
             return Some(o);
         }
-        let info = &R::INFO;
         if self.generated().is_empty() {
             let loser = self.turn();
             return Some(Outcome {
                 winner: Some(loser.other()),
-                reason: format!(
-                    "{} wins: {} cannot move",
-                    info.color_name(loser.other()),
-                    info.color_name(loser)
-                ),
+                reason: win::<R>(Code::CannotMove, loser.other()),
             });
         }
         self.drawn()
@@ -411,36 +424,25 @@ impl<R: Rules> Game<R> {
         let outcome = match ending {
             Ending::DrawAgreed => Outcome {
                 winner: None,
-                reason: "draw agreed".into(),
+                reason: Code::DrawAgreed.into(),
             },
             Ending::Resigned(side) => Outcome {
                 winner: Some(side.other()),
-                reason: format!(
-                    "{} wins: {} resigned",
-                    info.color_name(side.other()),
-                    info.color_name(side)
-                ),
+                reason: win::<R>(Code::Resigned, side.other()),
             },
             Ending::TimeForfeit(side) => {
                 let other = side.other();
                 if could_win::<R>(self.position(), other, FLAG_SEARCH) == Some(false) {
                     Outcome {
                         winner: None,
-                        reason: format!(
-                            "draw: {} ran out of time, but {} could not win by any series of \
-                             legal moves",
-                            info.color_name(side),
-                            info.color_name(other)
-                        ),
+                        reason: Said::new(Code::TimeOutNoWin)
+                            .color("loser", side, info.color_name(side))
+                            .color("other", other, info.color_name(other)),
                     }
                 } else {
                     Outcome {
                         winner: Some(other),
-                        reason: format!(
-                            "{} wins: {} ran out of time",
-                            info.color_name(other),
-                            info.color_name(side)
-                        ),
+                        reason: win::<R>(Code::TimeOut, other),
                     }
                 }
             }
@@ -650,15 +652,12 @@ impl<R: Rules> Game<R> {
                 }) {
                     return Ok(*m);
                 }
-                let why = match self.explain(from, to) {
-                    w if w.is_empty() => format!(
-                        "not a legal route from {} to {}",
-                        self.square_name(from),
-                        self.square_name(to)
-                    ),
-                    w => w,
-                };
-                Err(Error::IllegalMove(text.to_string(), why))
+                let why = self.explain(from, to).unwrap_or_else(|| {
+                    Said::new(Code::NoRoute)
+                        .square("from", self.square_name(from))
+                        .square("to", self.square_name(to))
+                });
+                Err(Error::IllegalMove(text.to_string(), why.to_string()))
             }
             _ => Err(Error::AmbiguousMove(
                 text.to_string(),
@@ -667,61 +666,58 @@ impl<R: Rules> Game<R> {
         }
     }
 
-    /// Why moving from `from` to `to` is not legal, for the status line; `""` when some legal
-    /// move goes from `from` to `to`.
-    pub fn explain(&self, from: Square, to: Square) -> String {
+    /// Why moving from `from` to `to` is not legal, for the status line; `None` when some
+    /// legal move goes from `from` to `to` (or, with `from == to`, when the piece there can
+    /// move).
+    pub fn explain(&self, from: Square, to: Square) -> Option<Said> {
         let info = &R::INFO;
         if let Some(o) = self.outcome() {
-            return format!("the game is over: {}", o.reason);
+            return Some(Said::new(Code::GameOver).with("reason", Value::Said(Box::new(o.reason))));
         }
         let pos = self.position();
         let me = self.turn();
         match R::piece_at(pos, from) {
-            None => return format!("there is no piece on {}", self.square_name(from)),
+            None => return Some(Said::new(Code::NoPiece).square("square", self.square_name(from))),
             Some(p) if p.color != me => {
-                return format!(
-                    "that is a {} piece; {} is to move",
-                    info.color_name(p.color),
-                    info.color_name(me)
+                return Some(
+                    Said::new(Code::NotYourPiece)
+                        .color("piece", p.color, info.color_name(p.color))
+                        .color("side", me, info.color_name(me)),
                 )
             }
             _ => {}
         }
         let legal = self.legal_moves();
         if legal.iter().any(|m| m.from == from && m.to() == to) {
-            return String::new();
+            return None;
         }
-        let list = |moves: Vec<&Move>| {
-            let texts: Vec<String> = moves.iter().map(|m| self.text_in(m, legal)).collect();
-            match texts.len() {
-                0 => String::new(),
-                1 => texts[0].clone(),
-                n if n <= 6 => format!("{} or {}", texts[..n - 1].join(", "), texts[n - 1]),
-                n => format!("{} or {} others", texts[..5].join(", "), n - 5),
-            }
+        let captures = |code: Code, moves: Vec<&Move>| {
+            let texts = moves.iter().map(|m| self.text_in(m, legal)).collect();
+            Some(Said::new(code).with("moves", Value::Moves(texts)))
         };
+        let compulsory = legal.first().is_some_and(|m| m.is_capture());
         if from == to {
             // Asking about a piece: fine if it can move, else why not.
             if legal.iter().any(|m| m.from == from) {
-                return String::new();
+                return None;
             }
-            if legal.first().is_some_and(|m| m.is_capture()) {
-                return format!("a capture is compulsory: {}", list(legal.iter().collect()));
+            if compulsory {
+                return captures(Code::CaptureCompulsory, legal.iter().collect());
             }
-            return "that piece cannot move".into();
+            return Some(Code::PieceCannotMove.into());
         }
-        if legal.first().is_some_and(|m| m.is_capture()) {
+        if compulsory {
             let mine: Vec<&Move> = legal.iter().filter(|m| m.from == from).collect();
             if mine.is_empty() {
-                return format!("a capture is compulsory: {}", list(legal.iter().collect()));
+                return captures(Code::CaptureCompulsory, legal.iter().collect());
             }
-            return format!("this piece must capture: {}", list(mine));
+            return captures(Code::MustCapture, mine);
         }
         let why = R::explain_quiet(pos, from, to);
         if legal.iter().all(|m| m.from != from) && R::piece_at(pos, to).is_some() {
-            return "that piece cannot move".into();
+            return Some(Code::PieceCannotMove.into());
         }
-        why
+        Some(why)
     }
 
     /// The game as a PDN file with the given extra tags (Event, White, Black...).
@@ -748,6 +744,15 @@ impl<R: Rules> Game<R> {
             tags,
         )
     }
+}
+
+/// A result won by `winner` (the other side the loser), said with `code`.
+fn win<R: Rules>(code: Code, winner: Color) -> Said {
+    let info = &R::INFO;
+    let loser = winner.other();
+    Said::new(code)
+        .color("winner", winner, info.color_name(winner))
+        .color("loser", loser, info.color_name(loser))
 }
 
 /// The most positions [`could_win`] looks at when a flag falls before it gives up (and the
@@ -864,17 +869,54 @@ impl<R: crate::ai::eval::Evaluate> Game<R> {
             };
         }
         let counters = self.counters();
-        let all: Vec<R::Position> = std::iter::once(self.start)
-            .chain(self.plies.iter().map(|p| p.pos))
-            .collect();
-        let earlier = &all[..all.len() - 1];
-        let keep = (counters.quiet_plies as usize).min(earlier.len());
-        let earlier = &earlier[earlier.len() - keep..];
+        let earlier = self.since_irreversible();
         match level {
             Some((level, seed)) => {
-                searcher.play_level(self.position(), earlier, counters, limits, level, seed)
+                searcher.play_level(self.position(), &earlier, counters, limits, level, seed)
             }
-            None => searcher.search(self.position(), earlier, counters, limits),
+            None => searcher.search(self.position(), &earlier, counters, limits),
         }
+    }
+
+    /// The `lines` best moves of the current position, each with its score and line, and
+    /// the move `also` scored too (see [`Searcher::analyse`]); none once the game is over.
+    ///
+    /// [`Searcher::analyse`]: crate::ai::search::Searcher::analyse
+    #[inline(never)]
+    pub fn analyse(
+        &self,
+        searcher: &mut crate::ai::search::Searcher<R>,
+        limits: &crate::ai::search::Limits,
+        lines: usize,
+        also: Option<&Move>,
+    ) -> crate::ai::search::Analysis {
+        if self.outcome().is_some() {
+            return crate::ai::search::Analysis {
+                depth: 0,
+                nodes: 0,
+                ms: 0.0,
+                lines: Vec::new(),
+                also: None,
+            };
+        }
+        let earlier = self.since_irreversible();
+        searcher.analyse(
+            self.position(),
+            &earlier,
+            self.counters(),
+            limits,
+            lines,
+            also,
+        )
+    }
+
+    /// The positions before the current one since the last irreversible move, oldest first:
+    /// those a search must know for repetitions.
+    fn since_irreversible(&self) -> Vec<R::Position> {
+        let before = std::iter::once(&self.start)
+            .chain(self.plies.iter().map(|p| &p.pos))
+            .take(self.plies.len());
+        let keep = (self.counters().quiet_plies as usize).min(self.plies.len());
+        before.skip(self.plies.len() - keep).copied().collect()
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod outcome;
 pub mod perft;
+pub mod said;
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -9,6 +10,7 @@ use std::hash::Hash;
 use crate::board::geometry::{Geometry, Shape, Square};
 use crate::board::moves::{Move, MoveList};
 use crate::board::squares::SquareNames;
+use crate::rules::said::{Code, Said};
 use crate::{Color, FenError, Piece, PieceKind, SetupError};
 
 /// How a game names and describes itself.
@@ -169,7 +171,7 @@ pub trait Rules: 'static + Sized {
     /// winner (`None` for a draw) and why. Coast-to-Coast: all twelve borne off; Cheskers:
     /// no king left; Stack'Em: no stack controlled. Default: none (a player who cannot move
     /// loses, which the game layer sees).
-    fn decided(_pos: &Self::Position) -> Option<(Option<Color>, String)> {
+    fn decided(_pos: &Self::Position) -> Option<(Option<Color>, Said)> {
         None
     }
 
@@ -212,7 +214,7 @@ pub trait Rules: 'static + Sized {
     }
 
     /// A draw by this game's move-count rules, with its reason, before `pos`'s side moves.
-    fn draw_by_rule(_pos: &Self::Position, _counters: &DrawCounters) -> Option<&'static str> {
+    fn draw_by_rule(_pos: &Self::Position, _counters: &DrawCounters) -> Option<Code> {
         None
     }
 
@@ -237,9 +239,9 @@ pub trait Rules: 'static + Sized {
         false
     }
 
-    /// Why a move from `from` to `to` is not legal, in words for the status line, when the
-    /// general explanations (wrong side, empty square, compulsory capture) do not apply.
-    fn explain_quiet(pos: &Self::Position, from: Square, to: Square) -> String;
+    /// Why a move from `from` to `to` is not legal, for the status line, when the general
+    /// explanations (wrong side, empty square, compulsory capture) do not apply.
+    fn explain_quiet(pos: &Self::Position, from: Square, to: Square) -> Said;
 }
 
 /// Perft by playing every move of [`Rules::generate`] with [`Rules::play`]; the last ply is

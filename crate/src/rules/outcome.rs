@@ -1,5 +1,6 @@
 //! How a game ends: its [`Outcome`], and the [`Ending`]s that its moves alone do not say.
 
+use crate::rules::said::Said;
 use crate::Color;
 
 /// How a game ended.
@@ -7,8 +8,9 @@ use crate::Color;
 pub struct Outcome {
     /// The winner, `None` for a draw.
     pub winner: Option<Color>,
-    /// Why, in words ("Black cannot move", "threefold repetition").
-    pub reason: String,
+    /// Why ("Black wins: White cannot move", "draw by threefold repetition"): a code with
+    /// values, worded by the reader (its `Display` is the English).
+    pub reason: Said,
 }
 
 /// How a game ended when its moves alone do not say: a side resigned, the players agreed a

@@ -4,7 +4,7 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::{new_game, perft_within, variant, AnyGame, MoveView};
+use crate::{new_game, perft_within, variant, AnyGame, MoveView, Said, Value};
 
 #[wasm_bindgen(start)]
 fn start() {
@@ -691,7 +691,65 @@ struct BorneOffDto {
 #[derive(Serialize)]
 struct ResultDto {
     winner: Option<&'static str>,
-    reason: String,
+    reason: SaidDto,
+}
+
+/// A [`Said`] for the page to word: `{"code": "cannot-move", "values": {"winner": {"color":
+/// "north", "name": "Black"}, ...}}`; a value is a side (`{"color": "south"|"north", "name":
+/// its English name}`), `{"square": "22"}`, `{"moves": ["22x15", ...]}` or `{"said": {...}}`;
+/// `english` is the engine's own wording.
+#[derive(Serialize)]
+struct SaidDto {
+    code: &'static str,
+    values: std::collections::BTreeMap<&'static str, ValueDto>,
+    english: String,
+}
+
+#[derive(Serialize)]
+#[serde(untagged)]
+enum ValueDto {
+    Color {
+        color: &'static str,
+        name: &'static str,
+    },
+    Square {
+        square: String,
+    },
+    Moves {
+        moves: Vec<String>,
+    },
+    Said {
+        said: Box<SaidDto>,
+    },
+}
+
+impl From<Said> for SaidDto {
+    fn from(s: Said) -> SaidDto {
+        let english = s.to_string();
+        let values = s
+            .values
+            .into_iter()
+            .map(|(name, v)| {
+                let v = match v {
+                    Value::Color(c, name) => ValueDto::Color {
+                        color: c.id(),
+                        name,
+                    },
+                    Value::Square(square) => ValueDto::Square { square },
+                    Value::Moves(moves) => ValueDto::Moves { moves },
+                    Value::Said(inner) => ValueDto::Said {
+                        said: Box::new(SaidDto::from(*inner)),
+                    },
+                };
+                (name, v)
+            })
+            .collect();
+        SaidDto {
+            code: s.code.id(),
+            values,
+            english,
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -720,13 +778,15 @@ struct StateDto {
     draw_offer: Option<&'static str>,
     /// How the game ended when its moves do not say (`Ending::id`).
     ending: Option<&'static str>,
-    message: String,
+    message: SaidDto,
 }
 
 /// A game in progress.
 #[wasm_bindgen]
 pub struct Game {
     inner: Box<dyn AnyGame>,
+    /// The search table `analyse` keeps between calls.
+    table: crate::SearchTable,
 }
 
 #[wasm_bindgen]
@@ -742,6 +802,7 @@ impl Game {
         };
         Ok(Game {
             inner: new_game(&variant, fen.as_deref()).map_err(err)?,
+            table: crate::SearchTable::default(),
         })
     }
 
@@ -794,11 +855,14 @@ impl Game {
         self.inner.play_text(&text).map_err(err)
     }
 
-    /// Why `from`-`to` is not legal; "" when it is.
-    pub fn explain(&self, from: &JsValue, to: &JsValue) -> Result<String, JsError> {
+    /// Why `from`-`to` is not legal, as a said sentence (`SaidDto`); null when it is.
+    pub fn explain(&self, from: &JsValue, to: &JsValue) -> Result<JsValue, JsError> {
         let from = string_arg(from, "the origin square")?;
         let to = string_arg(to, "the destination square")?;
-        Ok(self.inner.explain(&from, &to))
+        match self.inner.explain(&from, &to) {
+            Some(why) => to_js(&SaidDto::from(why)),
+            None => Ok(JsValue::NULL),
+        }
     }
 
     /// Takes back a move.
@@ -868,7 +932,7 @@ impl Game {
     /// increment?, movesToGo? }` (`time`: the computer's clock in milliseconds, with
     /// `increment` and `movesToGo`: the time manager decides how long to think).
     pub fn think(&self, options: &JsValue) -> Result<JsValue, JsError> {
-        let o = think_options(options)?;
+        let o = think_options(options, &[])?;
         let t = self.inner.think(&o).map_err(err)?;
         to_js(&ThoughtDto {
             best: t.best.map(MoveDto::from),
@@ -881,6 +945,484 @@ impl Game {
             database: t.database.map(|v| v.id()),
         })
     }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// The best moves of the current position: `options` are think's (`{ level?, movetime?,
+    /// depth?, nodes?, time?, increment?, movesToGo? }`; a level's limits, not its chance of
+    /// a weaker move) and `lines?` (1 to 10, default 3). Returns `{ depth, nodes, ms,
+    /// database: "win"|"draw"|"loss"|null, lines: [{ score, winIn: number|null, moves:
+    /// string[] }] }`: each line a different first move, best first, `score` and `winIn` for
+    /// the side to move as `think` gives them, `moves` PDN text from the current position;
+    /// `lines` is empty once the game is over. The search table is kept in the game between
+    /// calls, so `depth: 1`, then `depth: 2`... each costs little more than its own depth.
+    pub fn analyse(&mut self, options: &JsValue) -> Result<JsValue, JsError> {
+        let lines = if is_plain_object(options) {
+            optional_whole(
+                &field(options, "lines", "the options")?,
+                "the option 'lines'",
+                1e6,
+            )?
+        } else {
+            None
+        };
+        let o = crate::AnalyseOptions {
+            think: think_options(options, &["lines"])?,
+            lines: lines.map_or(3, |n| n as usize),
+            also: None,
+        };
+        let a = self.inner.analyse(&o, &mut self.table).map_err(err)?;
+        to_js(&analysis_dto(a))
+    }
+
+    /// The review of the game's move number `ply` (1 for the first move; the position before
+    /// it is `stateAt(ply - 1)`), searched within think's `options` (as `analyse`, without
+    /// `lines`) with the table the game keeps: `{ ply, move, best, score, bestScore, loss,
+    /// class: "inaccuracy"|"mistake"|"blunder"|null, line: string[], bestLine: string[],
+    /// depth }`. Scores are from White's point of view (the side the game calls White, the
+    /// second player in American checkers): a number in hundredths of a man, or `{ win: n }`
+    /// / `{ loss: n }` for a win or loss for White in n plies; `score` is the played move's,
+    /// `bestScore` the best move's (`best`, whose line is `bestLine`); `loss` what the move
+    /// gave away for its player, in hundredths of a man; `line` what the engine expects after
+    /// the played move (the line that punishes a bad one). The same object as a line of
+    /// `omnidraughts analyse`.
+    pub fn review(&mut self, ply: &JsValue, options: &JsValue) -> Result<JsValue, JsError> {
+        let played = self.inner.history().len();
+        let n = ply
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && (1.0..=played as f64).contains(n))
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "the ply to review must be a whole number from 1 to {played} (the moves played)"
+                ))
+            })?;
+        let o = think_options(options, &[])?;
+        let r = crate::review::review_ply(&*self.inner, n as usize, &o, &mut self.table)
+            .map_err(err)?;
+        to_js(&review_dto(self.inner.info(), r))
+    }
+}
+
+/// A score from White's point of view: a number, or `{ win }` / `{ loss }` in plies.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum WhiteScoreDto {
+    Value(i32),
+    Win { win: i32 },
+    Loss { loss: i32 },
+}
+
+fn white_score_dto(s: crate::review::WhiteScore) -> WhiteScoreDto {
+    use crate::review::WhiteScore::*;
+    match s {
+        Value(v) => WhiteScoreDto::Value(v),
+        Win(n) => WhiteScoreDto::Win { win: n },
+        Loss(n) => WhiteScoreDto::Loss { loss: n },
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReviewDto {
+    ply: usize,
+    #[serde(rename = "move")]
+    played: String,
+    best: String,
+    score: WhiteScoreDto,
+    best_score: WhiteScoreDto,
+    loss: i32,
+    class: Option<&'static str>,
+    line: Vec<String>,
+    best_line: Vec<String>,
+    depth: u32,
+}
+
+fn review_dto(info: &crate::VariantInfo, r: crate::review::PlyReview) -> ReviewDto {
+    ReviewDto {
+        ply: r.ply,
+        score: white_score_dto(r.white_score(info)),
+        best_score: white_score_dto(r.white_best_score(info)),
+        played: r.played,
+        best: r.best,
+        loss: r.loss,
+        class: r.class.map(|c| c.id()),
+        line: r.line,
+        best_line: r.best_line,
+        depth: r.depth,
+    }
+}
+
+/// Reads a score as `review` gives it: a whole number, `{ win }` or `{ loss }`.
+fn white_score_arg(v: &JsValue, what: &str) -> Result<crate::review::WhiteScore, JsError> {
+    use crate::review::WhiteScore;
+    let bad = || {
+        JsError::new(&format!(
+            "{what} must be a whole number, {{ win }} or {{ loss }}"
+        ))
+    };
+    if let Some(n) = v.as_f64() {
+        return (n.fract() == 0.0 && n.abs() <= 1e6)
+            .then_some(WhiteScore::Value(n as i32))
+            .ok_or_else(bad);
+    }
+    if !is_plain_object(v) {
+        return Err(bad());
+    }
+    check_fields(v, what, &["win", "loss"])?;
+    let plies = |key: &str| optional_whole(&field(v, key, what)?, what, 1000.0);
+    match (plies("win")?, plies("loss")?) {
+        (Some(n), None) => Ok(WhiteScore::Win(n as i32)),
+        (None, Some(n)) => Ok(WhiteScore::Loss(n as i32)),
+        _ => Err(bad()),
+    }
+}
+
+/// Reads a review as `Game.review` gives it (its `depth` and `loss` may be left out).
+fn review_arg(
+    info: &crate::VariantInfo,
+    mover: crate::Color,
+    v: &JsValue,
+    what: &str,
+) -> Result<crate::review::PlyReview, JsError> {
+    if !is_plain_object(v) {
+        return Err(JsError::new(&format!(
+            "{what} must be an object as Game.review gives"
+        )));
+    }
+    const FIELDS: [&str; 10] = [
+        "ply",
+        "move",
+        "best",
+        "score",
+        "bestScore",
+        "loss",
+        "class",
+        "line",
+        "bestLine",
+        "depth",
+    ];
+    check_fields(v, what, &FIELDS)?;
+    let get = |key: &str| field(v, key, what);
+    let text = |key: &str| string_arg(&get(key)?, &format!("the {key} of {what}"));
+    let class = match optional_string(&get("class")?, &format!("the class of {what}"))? {
+        None => None,
+        Some(c) => Some(
+            [
+                crate::ai::review::Class::Inaccuracy,
+                crate::ai::review::Class::Mistake,
+                crate::ai::review::Class::Blunder,
+            ]
+            .into_iter()
+            .find(|k| k.id() == c)
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "the class of {what} must be inaccuracy, mistake, blunder or null"
+                ))
+            })?,
+        ),
+    };
+    let lines = |key: &str| -> Result<Vec<String>, JsError> {
+        let x = get(key)?;
+        if x.is_undefined() || x.is_null() {
+            return Ok(Vec::new());
+        }
+        string_list(&x, &format!("the {key} of {what}"), 64)
+    };
+    let whole = |key: &str| optional_whole(&get(key)?, &format!("the {key} of {what}"), 1e6);
+    let score = white_score_arg(&get("score")?, &format!("the score of {what}"))?;
+    let best = white_score_arg(&get("bestScore")?, &format!("the bestScore of {what}"))?;
+    Ok(crate::review::PlyReview {
+        ply: whole("ply")?.unwrap_or(0.0) as usize,
+        mover,
+        played: text("move")?,
+        best: text("best")?,
+        score: score.for_mover(info, mover),
+        best_score: best.for_mover(info, mover),
+        loss: whole("loss")?.unwrap_or(0.0) as i32,
+        class,
+        line: lines("line")?,
+        best_line: lines("bestLine")?,
+        depth: whole("depth")?.unwrap_or(0.0) as u32,
+    })
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LineDto {
+    score: i32,
+    win_in: Option<i32>,
+    moves: Vec<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalysisDto {
+    depth: u32,
+    nodes: f64,
+    ms: f64,
+    database: Option<&'static str>,
+    lines: Vec<LineDto>,
+}
+
+fn analysis_dto(a: crate::Analysed) -> AnalysisDto {
+    AnalysisDto {
+        depth: a.depth,
+        nodes: a.nodes as f64,
+        ms: a.ms,
+        database: a.database.map(|v| v.id()),
+        lines: a
+            .lines
+            .into_iter()
+            .map(|l| LineDto {
+                score: l.score,
+                win_in: l.win_in,
+                moves: l.moves,
+            })
+            .collect(),
+    }
+}
+
+/// A move of an annotated game's tree (`readPdnTree`).
+#[derive(Serialize)]
+struct NodeDto {
+    #[serde(rename = "move")]
+    text: String,
+    nags: Vec<u16>,
+    before: Vec<String>,
+    after: Vec<String>,
+    variations: Vec<Vec<NodeDto>>,
+}
+
+fn node_dto(m: crate::pdn::PdnMove) -> NodeDto {
+    NodeDto {
+        text: m.text,
+        nags: m.nags,
+        before: m.before,
+        after: m.after,
+        variations: m
+            .variations
+            .into_iter()
+            .map(|v| v.into_iter().map(node_dto).collect())
+            .collect(),
+    }
+}
+
+/// An annotated game (`readPdnTree`, `writePdnTree`).
+#[derive(Serialize)]
+struct TreeDto {
+    variant: &'static str,
+    fen: Option<String>,
+    tags: Vec<(String, String)>,
+    comments: Vec<String>,
+    tree: Vec<NodeDto>,
+    result: Option<String>,
+}
+
+/// The first game of a PDN file with its whole tree: `{ variant, fen: string|null, tags:
+/// [name, value][], comments: string[], tree: Node[], result: string|null }`, where Node is
+/// `{ move: string, nags: number[], before: string[], after: string[], variations: Node[][] }`
+/// (`nags`: the marks as NAGs, `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6; `before`: the
+/// comments before the move, only at a variation's start; `after`: those after it; each
+/// variation replaces the move it is attached to, played from the position before it;
+/// `comments`: those before the first move). The game is `variant` (a game id) unless its
+/// `GameType` tag says; `fen` is its FEN tag. Every move of every line is played by the
+/// rules and given in the engine's text; throws with the move, its number and the variations
+/// it is in when one cannot be played.
+#[wasm_bindgen(js_name = readPdnTree)]
+pub fn read_pdn_tree(text: &JsValue, variant: &JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(text, "the PDN text")?;
+    let variant = optional_string(variant, "the variant")?;
+    let (game, g) = crate::annotated::read_tree(&text, variant.as_deref()).map_err(err)?;
+    to_js(&TreeDto {
+        variant: game.info().id,
+        fen: g.tag("FEN").map(str::to_string),
+        tags: g.tags,
+        comments: g.comments,
+        tree: g.tree.into_iter().map(node_dto).collect(),
+        result: g.result,
+    })
+}
+
+/// A game's review as annotated PDN, the text `omnidraughts analyse --pdn` writes: `game`
+/// is `{ variant, fen?, moves }` (PDN text, as the worker's position), `reviews` the objects
+/// `Game.review` gave for its moves 1, 2... in order (fewer when the review was stopped),
+/// `tags` `[name, value][]` (optional). Each move gets its evaluation as a comment (`[%eval
+/// 0.35]`, `[%eval #12]` for a win in 12 plies, White's point of view); a marked move its
+/// mark (`?!`, `?`, `??`), a comment with what it lost, the best move and the line that
+/// punishes it, and the best line as a variation; the counts and thresholds open the game.
+/// Throws when a review is not of the game's move at its place.
+#[wasm_bindgen(js_name = reviewPdn)]
+pub fn review_pdn(game: &JsValue, reviews: &JsValue, tags: &JsValue) -> Result<String, JsError> {
+    const WHAT: &str = "the game";
+    if !is_plain_object(game) {
+        return Err(JsError::new(
+            "the game must be an object { variant, fen?, moves }",
+        ));
+    }
+    check_fields(game, WHAT, &["variant", "fen", "moves"])?;
+    let variant = string_arg(&field(game, "variant", WHAT)?, "the game's variant")?;
+    let fen = optional_string(&field(game, "fen", WHAT)?, "the game's fen")?;
+    let moves = string_list(
+        &field(game, "moves", WHAT)?,
+        "the game's moves",
+        crate::play::link::MAX_MOVES,
+    )?;
+    let g = crate::replay(&variant, fen.as_deref(), &moves).map_err(err)?;
+    let info = g.info();
+    let mut mover = g.start_turn();
+    let reviews = list_of(reviews, "the reviews", moves.len(), |r, i| {
+        let r = review_arg(info, mover, r, &format!("review {}", i + 1))?;
+        mover = mover.other();
+        Ok(r)
+    })?;
+    let tags = if tags.is_undefined() || tags.is_null() {
+        Vec::new()
+    } else {
+        tags_arg(tags)?
+    };
+    crate::review::review_pdn(&*g, &reviews, &tags).map_err(err)
+}
+
+/// Reads tags `[name, value][]`.
+fn tags_arg(tags: &JsValue) -> Result<Vec<(String, String)>, JsError> {
+    list_of(tags, "the tags", 100, |t, i| {
+        let pair = string_list(t, &format!("tag {i}"), 2)?;
+        match <[String; 2]>::try_from(pair) {
+            Ok([k, v]) => Ok((k, v)),
+            Err(_) => Err(JsError::new(&format!("tag {i} must be [name, value]"))),
+        }
+    })
+}
+
+/// The deepest variation nesting `writePdnTree` reads.
+const MAX_NESTING: usize = 32;
+
+/// Reads a list of tree nodes (`readPdnTree`'s Node), `count` the moves read so far.
+fn nodes_arg(
+    v: &JsValue,
+    what: &str,
+    nesting: usize,
+    count: &mut usize,
+) -> Result<Vec<crate::pdn::PdnMove>, JsError> {
+    if nesting > MAX_NESTING {
+        return Err(JsError::new(&format!(
+            "the variations are nested too deep (at most {MAX_NESTING})"
+        )));
+    }
+    list_of(v, what, crate::play::link::MAX_MOVES, |node, i| {
+        *count += 1;
+        if *count > crate::play::link::MAX_MOVES {
+            return Err(JsError::new(&format!(
+                "the tree has too many moves (at most {})",
+                crate::play::link::MAX_MOVES
+            )));
+        }
+        let here = format!("move {i} of {what}");
+        if !is_plain_object(node) {
+            return Err(JsError::new(&format!(
+                "{here} must be an object {{ move, nags?, before?, after?, variations? }}"
+            )));
+        }
+        check_fields(
+            node,
+            &here,
+            &["move", "nags", "before", "after", "variations"],
+        )?;
+        let text = string_arg(&field(node, "move", &here)?, &format!("the move of {here}"))?;
+        let strings = |key: &str| -> Result<Vec<String>, JsError> {
+            let x = field(node, key, &here)?;
+            if x.is_undefined() || x.is_null() {
+                return Ok(Vec::new());
+            }
+            string_list(&x, &format!("the {key} comments of {here}"), 100)
+        };
+        let nags = field(node, "nags", &here)?;
+        let nags = if nags.is_undefined() || nags.is_null() {
+            Vec::new()
+        } else {
+            list_of(&nags, &format!("the nags of {here}"), 16, |n, _| {
+                optional_whole(n, &format!("a nag of {here}"), 255.0)?
+                    .map(|n| n as u16)
+                    .ok_or_else(|| JsError::new(&format!("a nag of {here} must be a number")))
+            })?
+        };
+        let variations = field(node, "variations", &here)?;
+        let variations = if variations.is_undefined() || variations.is_null() {
+            Vec::new()
+        } else {
+            list_of(
+                &variations,
+                &format!("the variations of {here}"),
+                64,
+                |line, k| {
+                    nodes_arg(
+                        line,
+                        &format!("variation {k} of {here}"),
+                        nesting + 1,
+                        count,
+                    )
+                },
+            )?
+        };
+        Ok(crate::pdn::PdnMove {
+            text,
+            nags,
+            before: strings("before")?,
+            after: strings("after")?,
+            variations,
+        })
+    })
+}
+
+/// An annotated game (`readPdnTree`'s shape; `fen`, `tags`, `comments` and `result` may be
+/// left out) as PDN text, with its comments, marks and variations: every move is checked as
+/// by `readPdnTree` first, and the text written reads back to the same tree. The `FEN` tag
+/// is `fen`'s; `GameType` and `Result` are written by the engine (the result the rules give
+/// when the main line ends the game, else `result`, else `*`).
+#[wasm_bindgen(js_name = writePdnTree)]
+pub fn write_pdn_tree(game: &JsValue) -> Result<String, JsError> {
+    const WHAT: &str = "the annotated game";
+    if !is_plain_object(game) {
+        return Err(JsError::new(
+            "the annotated game must be an object { variant, fen?, tags?, comments?, tree, result? }",
+        ));
+    }
+    check_fields(
+        game,
+        WHAT,
+        &["variant", "fen", "tags", "comments", "tree", "result"],
+    )?;
+    let variant = string_arg(&field(game, "variant", WHAT)?, "the game's variant")?;
+    let info = crate::variant::info(&variant).map_err(err)?;
+    let fen = optional_string(&field(game, "fen", WHAT)?, "the game's fen")?;
+    let tags = field(game, "tags", WHAT)?;
+    let mut tags = if tags.is_undefined() || tags.is_null() {
+        Vec::new()
+    } else {
+        tags_arg(&tags)?
+    };
+    tags.retain(|(k, _)| !["fen", "setup", "gametype"].contains(&k.to_ascii_lowercase().as_str()));
+    if let Some(f) = fen {
+        tags.push(("FEN".into(), f));
+    }
+    let comments = field(game, "comments", WHAT)?;
+    let comments = if comments.is_undefined() || comments.is_null() {
+        Vec::new()
+    } else {
+        string_list(&comments, "the game's comments", 100)?
+    };
+    let mut count = 0;
+    let tree = nodes_arg(&field(game, "tree", WHAT)?, "the tree", 0, &mut count)?;
+    let result = optional_string(&field(game, "result", WHAT)?, "the game's result")?;
+    let g = crate::pdn::PdnGame {
+        tags,
+        comments,
+        tree,
+        result,
+        line: 0,
+    };
+    crate::annotated::write_tree(info, &g).map_err(err)
 }
 
 #[derive(Serialize)]
@@ -899,8 +1441,8 @@ struct ThoughtDto {
 }
 
 /// Reads `{ level?, movetime?, depth?, nodes?, seed?, time?, increment?, movesToGo? }`, every
-/// field a number.
-fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
+/// field a number; the fields `more` are allowed too (their caller reads them).
+fn think_options(v: &JsValue, more: &[&str]) -> Result<crate::ThinkOptions, JsError> {
     let mut o = crate::ThinkOptions::default();
     if v.is_undefined() || v.is_null() {
         return Ok(o);
@@ -911,20 +1453,17 @@ fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
              increment?, movesToGo? }",
         ));
     }
-    check_fields(
-        v,
-        "the options",
-        &[
-            "level",
-            "movetime",
-            "depth",
-            "nodes",
-            "seed",
-            "time",
-            "increment",
-            "movesToGo",
-        ],
-    )?;
+    let known = [
+        "level",
+        "movetime",
+        "depth",
+        "nodes",
+        "seed",
+        "time",
+        "increment",
+        "movesToGo",
+    ];
+    check_fields(v, "the options", &[&known[..], more].concat())?;
     // the type here; the engine's limits in `ThinkOptions::limits`
     let number = |name: &str, whole: bool| -> Result<Option<f64>, JsError> {
         let n = optional_number(
@@ -1030,7 +1569,7 @@ fn state_of(g: &dyn AnyGame) -> Result<JsValue, JsError> {
         last_move: g.last_move().map(MoveDto::from),
         result: g.outcome().map(|o| ResultDto {
             winner: o.winner.map(|c| c.id()),
-            reason: o.reason,
+            reason: o.reason.into(),
         }),
         can_undo: g.can_undo(),
         can_redo: g.can_redo(),
@@ -1038,7 +1577,7 @@ fn state_of(g: &dyn AnyGame) -> Result<JsValue, JsError> {
         start_fen: g.start_fen(),
         draw_offer: g.draw_offer().map(|c| c.id()),
         ending: g.ending().map(|e| e.id()),
-        message: g.message(),
+        message: g.message().into(),
     };
     to_js(&state)
 }

@@ -38,7 +38,7 @@ pub fn threefold<R: Rules>(fen: &str, cycle: &[&str]) {
     }
     let o = g.outcome().expect("drawn");
     assert_eq!(o.winner, None);
-    assert_eq!(o.reason, "draw by threefold repetition");
+    assert_eq!(o.reason.code, omnidraughts::Code::Repetition);
 }
 
 /// Runs the CLI.

@@ -5,8 +5,10 @@
 
 import type { SquareInfo } from "../engine.js";
 import type { BoardGeometry } from "../geometry.js";
+import type { Translator } from "../i18n/index.js";
+import { pieceWords, sideName } from "../i18n/words.js";
 import { markWords } from "../marks.js";
-import { pieceWords, stackOf, stackWords, type BoardModel, type Shown } from "./model.js";
+import { stackOf, stackWords, type BoardModel, type Shown } from "./model.js";
 
 export class BoardGrid {
   /** The grid element (role="grid"), over the canvas. */
@@ -26,12 +28,16 @@ export class BoardGrid {
   #geo: BoardGeometry | null = null;
   #side = 0;
 
-  constructor(host: HTMLElement, signal: AbortSignal) {
+  /** The language of the labels. */
+  readonly #tr: Translator;
+
+  constructor(host: HTMLElement, signal: AbortSignal, tr: Translator) {
     this.#host = host;
+    this.#tr = tr;
     this.element = document.createElement("div");
     this.element.className = "board-grid";
     this.element.setAttribute("role", "grid");
-    this.element.setAttribute("aria-label", "Board");
+    this.element.setAttribute("aria-label", tr.t("board.label"));
     this.#tip = document.createElement("div");
     this.#tip.className = "stack-tip";
     // the square's own label says the same to screen readers
@@ -121,28 +127,30 @@ export class BoardGrid {
       const b = this.#cells.get(sq.name);
       if (b === undefined) continue;
       const target = m.targets.get(sq.name);
-      let label = `square ${sq.name}, ${pieceWords(sq.piece, m.colorNames)}`;
+      const tr = this.#tr;
+      const parts = [tr.t("board.square", { square: sq.name, piece: pieceWords(tr, sq.piece, m.colorNames) })];
       const stack = stackOf(sq);
-      if (stack !== null) label += `, ${stackWords(stack, m.colorNames)}`;
+      if (stack !== null) parts.push(stackWords(tr, stack, m.colorNames));
       const mark = marks.get(sq.name);
-      if (mark !== undefined) label += `, ${markWords(mark, m.colorNames[mark.color])}`;
-      if (sq.taken === "dim") label += ", taken (leaves the board when the move ends)";
-      else if (sq.taken === "gone") label += `, ${pieceWords(byName.get(sq.name)?.piece ?? null, m.colorNames)} taken`;
-      const how = (m.progress?.jumped.length ?? 0) > 0 ? "capture" : "move";
-      if (sq.name === at) label += `, the ${how === "capture" ? "capturing" : "moving"} piece is here`;
-      else if (sq.name === selected) label += at === null ? ", selected" : `, the ${how} started here`;
-      else if (m.prefix.includes(sq.name)) label += ", on the capture path";
+      if (mark !== undefined) parts.push(markWords(tr, mark, sideName(tr, m.colorNames, mark.color)));
+      if (sq.taken === "dim") parts.push(tr.t("board.taken-dim"));
+      else if (sq.taken === "gone") parts.push(tr.t("board.taken-gone", { piece: pieceWords(tr, byName.get(sq.name)?.piece ?? null, m.colorNames) }));
+      const capture = (m.progress?.jumped.length ?? 0) > 0;
+      if (sq.name === at) parts.push(tr.t(capture ? "board.capturing-here" : "board.moving-here"));
+      else if (sq.name === selected) parts.push(tr.t(at === null ? "board.selected" : capture ? "board.capture-started" : "board.move-started"));
+      else if (m.prefix.includes(sq.name)) parts.push(tr.t("board.on-path"));
       const hint = m.hint?.path ?? [];
-      if (hint.length > 1 && sq.name === hint[0]) label += ", hint: move this piece";
-      else if (hint.length > 1 && sq.name === hint[hint.length - 1]) label += ", hint: move here";
-      if (target === "choose") label += ", lands here next";
-      else if (target === "final" && sq.name !== at) label += ", move here";
-      else if (target === "step") label += ", jump through here";
+      if (hint.length > 1 && sq.name === hint[0]) parts.push(tr.t("board.hint-from"));
+      else if (hint.length > 1 && sq.name === hint[hint.length - 1]) parts.push(tr.t("board.hint-to"));
+      if (target === "choose") parts.push(tr.t("board.lands-next"));
+      else if (target === "final" && sq.name !== at) parts.push(tr.t("board.move-here"));
+      else if (target === "step") parts.push(tr.t("board.jump-through"));
+      const label = parts.join(", ");
       b.setAttribute("aria-label", label);
       b.setAttribute("aria-selected", sq.name === selected ? "true" : "false");
       b.dataset["piece"] = sq.piece === null ? "" : `${sq.piece.color} ${sq.piece.kind}`;
       if (stack === null) delete b.dataset["stack"];
-      else b.dataset["stack"] = stackWords(stack, m.colorNames);
+      else b.dataset["stack"] = stackWords(this.#tr, stack, m.colorNames);
       if (sq.taken === null) delete b.dataset["taken"];
       else b.dataset["taken"] = sq.taken;
       if (hint.length > 1 && sq.name === hint[0]) b.dataset["hint"] = "from";

@@ -3,6 +3,8 @@
 // while a capture is entered, a move's animation, and the words for what stands on a square.
 
 import type { CapturedRemoved, ColorNames, GameState, LegalMove, Piece, SquareInfo } from "../engine.js";
+import type { Translator } from "../i18n/index.js";
+import { pieceWords } from "../i18n/words.js";
 import type { CaptureProgress, TargetKind } from "../input.js";
 
 /** What the board draws: a game state and the page's selection on it. */
@@ -71,11 +73,6 @@ export interface Anim {
   duration: number;
 }
 
-export function pieceWords(piece: Piece | null, names: ColorNames): string {
-  if (piece === null) return "empty";
-  return `${names[piece.color].toLowerCase()} ${piece.kind}`;
-}
-
 /** The checkers of a square that holds a stack (two or more), bottom first; null otherwise. */
 export function stackOf(sq: SquareInfo | undefined): Piece[] | null {
   const st = sq?.stack;
@@ -83,6 +80,6 @@ export function stackOf(sq: SquareInfo | undefined): Piece[] | null {
 }
 
 /** "stack of 3, bottom to top: black man, red man, red king" */
-export function stackWords(stack: readonly Piece[], names: ColorNames): string {
-  return `stack of ${stack.length}, bottom to top: ${stack.map((p) => pieceWords(p, names)).join(", ")}`;
+export function stackWords(tr: Translator, stack: readonly Piece[], names: ColorNames): string {
+  return tr.t("board.stack", { n: stack.length, pieces: stack.map((p) => pieceWords(tr, p, names)).join(", ") });
 }

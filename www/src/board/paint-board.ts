@@ -201,8 +201,9 @@ export function drawSquareMarks(ctx: CanvasRenderingContext2D, m: BoardModel, ge
 }
 
 /**
- * Coast-to-Coast: beside each home corner, a tray with the pieces that
- * side has borne off. (The side panel gives the same tally in words.)
+ * Coast-to-Coast: beside each home corner, a tray with a piece of that side
+ * and the number it has borne off: a number, in no language (the side panel
+ * gives the same tally in words, in the page's language).
  */
 export function drawBorneOff(ctx: CanvasRenderingContext2D, t: Theme, m: BoardModel, geo: BoardGeometry, palette: Palette, side: number): void {
   const off = m.state.borneOff ?? null;
@@ -217,7 +218,7 @@ export function drawBorneOff(ctx: CanvasRenderingContext2D, t: Theme, m: BoardMo
     if (sq === undefined) continue;
     const low = geo.center(sq).y > mid.y;
     const count = off[mark.color];
-    const label = `${count} off`;
+    const label = String(count);
     ctx.save();
     ctx.font = `700 ${Math.round(Math.max(11, r * 1.05))}px ${t.font}`;
     const tw = ctx.measureText(label).width;

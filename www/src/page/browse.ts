@@ -3,6 +3,8 @@
 // history the game keeps (nothing replayed).
 
 import { errorMessage, type ColorNames, type Game, type GameState } from "../engine.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { sideName } from "../i18n/words.js";
 
 /** What the browser needs of the game now. */
 export interface BrowseHost {
@@ -66,7 +68,7 @@ export class MoveBrowser {
       this.#state = this.#host.game.stateAt(to);
       this.#ply = to;
     } catch (e) {
-      throw new Error(`Could not show that position: ${errorMessage(e)}`);
+      throw new Error(t("browse.cannot-show", { error: errorMessage(e) }));
     }
     return true;
   }
@@ -84,9 +86,9 @@ export class MoveBrowser {
   status(colorNames: ColorNames): string | null {
     const ply = this.#ply;
     if (ply === null) return null;
-    const where = ply === 0 ? "the start position" : `the position after ${this.moveLabel(ply)}`;
     const turn = this.#state?.turn;
-    const toMove = turn === undefined ? "" : ` (${colorNames[turn]} to move)`;
-    return `Viewing ${where}${toMove}, not the game now: press End or “Back to the game” to return to it.`;
+    if (turn === undefined) return ply === 0 ? t("browse.viewing-start") : t("browse.viewing-after", { move: this.moveLabel(ply) });
+    const side = sideName(pageTranslator(), colorNames, turn);
+    return ply === 0 ? t("browse.viewing-start-turn", { side }) : t("browse.viewing-after-turn", { move: this.moveLabel(ply), side });
   }
 }

@@ -1,37 +1,50 @@
 // Every sentence and label the clocks put on the page, in one place (the New game dialog's
-// own labels are in index.html, in its "Clock" fieldset): to be moved into a translation file
-// with the rest of the page's text. Numbers are formatted here too.
+// own labels are in index.html, in its "Clock" fieldset), in the page's language
+// (i18n/en.ts "clock.*"). Durations are written here too.
 
+import { t } from "../i18n/index.js";
 import type { TimeControl } from "./clock.js";
 
 export const CLOCK_TEXT = {
   /** The clocks' box, for screen readers. */
-  region: "Clocks",
+  get region(): string {
+    return t("clock.region");
+  },
   /** A clock's label: "White's clock". */
-  clockOf: (side: string) => `${side}'s clock`,
+  clockOf: (side: string) => t("clock.of", { side }),
   /** Shown beside the running clock for screen readers (the highlight says it to the eye). */
-  running: "running",
-  paused: "Clocks paused while a dialog is open.",
-  pausedEditor: "Clocks paused while the position is set up.",
+  get running(): string {
+    return t("clock.running");
+  },
+  get paused(): string {
+    return t("clock.paused");
+  },
+  get pausedEditor(): string {
+    return t("clock.paused-editor");
+  },
   /** The time control, under the clocks: "5 min + 3 s", "30 s a move". */
   control(c: TimeControl): string {
-    if (c.kind === "move") return `${duration(c.perMoveMs)} a move`;
-    return c.incrementMs > 0 ? `${duration(c.baseMs)} + ${duration(c.incrementMs)} a move` : `${duration(c.baseMs)}, no increment`;
+    if (c.kind === "move") return t("clock.per-move", { time: duration(c.perMoveMs) });
+    return c.incrementMs > 0
+      ? t("clock.fischer", { time: duration(c.baseMs), increment: duration(c.incrementMs) })
+      : t("clock.no-increment", { time: duration(c.baseMs) });
   },
   /** The status line when a flag falls (the result box says who won, from the engine). */
-  flagFell: (side: string) => `${side}'s time ran out.`,
+  flagFell: (side: string) => t("clock.flag-fell", { side }),
   /** The dialog's time control is not usable. */
-  badControl: "Choose a time the clock can run: 15 seconds to 10 hours each, up to 10 minutes a move added, or 1 second to an hour a move.",
+  get badControl(): string {
+    return t("clock.bad-control");
+  },
 };
 
 /** "5 min", "90 s", "1 h 30 min". */
 export function duration(ms: number): string {
   const s = Math.round(ms / 1000);
-  if (s < 60 || (s < 600 && s % 60 !== 0)) return `${s} s`;
+  if (s < 60 || (s < 600 && s % 60 !== 0)) return t("clock.s", { n: s });
   const h = Math.floor(s / 3600);
   const min = Math.round((s % 3600) / 60);
-  if (h === 0) return `${min} min`;
-  return min === 0 ? `${h} h` : `${h} h ${min} min`;
+  if (h === 0) return t("clock.min", { n: min });
+  return min === 0 ? t("clock.h", { n: h }) : t("clock.h-min", { h, min });
 }
 
 /**

@@ -5,6 +5,7 @@
 
 import { Computer, type ThinkOptions, type ThinkResult, type Thought, type Wdl } from "../computer.js";
 import type { Color, Engine, GameState, LegalMove, VariantInfo } from "../engine.js";
+import { t as tr } from "../i18n/index.js";
 import type { Players } from "./opening.js";
 
 /**
@@ -212,8 +213,8 @@ export class ComputerJobs {
       if (!r.cancelled) {
         h.say(
           job.kind === "move"
-            ? `The computer could not move (${r.message}). Undo or start a new game to try again.`
-            : `The computer could not help (${r.message}).`,
+            ? tr("computer.could-not-move", { error: r.message })
+            : tr("computer.could-not-help", { error: r.message }),
         );
       }
       h.renderPanel();
@@ -226,7 +227,7 @@ export class ComputerJobs {
         const best = t.best;
         if (best === null) {
           this.#job = null;
-          h.say("The computer found no move.");
+          h.say(tr("computer.no-move"));
           h.renderPanel();
           return;
         }
@@ -244,7 +245,7 @@ export class ComputerJobs {
       case "hint":
         this.#job = null;
         this.#hint = t.best;
-        h.say(t.best === null ? "No move to suggest." : `Hint: ${t.best.text}.`);
+        h.say(t.best === null ? tr("computer.no-hint") : tr("computer.hint", { move: t.best.text }));
         h.render();
         return;
       case "draw":

@@ -4,6 +4,8 @@
 // they decide goes to the session.
 
 import type { Color, Engine, LegalMove, VariantInfo } from "../engine.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { levelName, sideNames, variantName } from "../i18n/words.js";
 import { promotionName } from "../play.js";
 import { pieceIcon } from "../pieces.js";
 import { paletteName, readTheme } from "../theme.js";
@@ -64,8 +66,8 @@ export class NewGameDialog {
     this.#host = host;
     const ui = this.#ui;
     const engine = host.engine;
-    ui.variant.replaceChildren(...engine.variants().map((v) => option(v.id, v.name)));
-    ui.level.replaceChildren(...engine.levels().map((l) => option(String(l.level), `${l.level} · ${l.name}`)));
+    fillVariants(ui.variant, engine);
+    ui.level.replaceChildren(...engine.levels().map((l) => option(String(l.level), t("level.option", { level: l.level, name: levelName(pageTranslator(), l) }))));
     // another game keeps the choice "you move first" (or second): the side follows the game
     ui.variant.addEventListener("change", () => {
       const first = (ui.north.checked ? "north" : "south") === this.#firstOf;
@@ -164,14 +166,15 @@ export class NewGameDialog {
   #sync(): void {
     const ui = this.#ui;
     const v = this.#chosen();
+    const names = sideNames(pageTranslator(), v.colorNames);
     for (const c of ["south", "north"] as const) {
       const name = c === "south" ? ui.southName : ui.northName;
       const chip = c === "south" ? ui.southChip : ui.northChip;
-      name.textContent = v.firstTurn === c ? `${v.colorNames[c]} (moves first)` : v.colorNames[c];
+      name.textContent = v.firstTurn === c ? t("new-game.moves-first", { side: names[c] }) : names[c];
       chip.className = `piece-chip palette-${paletteName(v.colorNames, c)}`;
     }
-    ui.southNameLabel.textContent = v.colorNames.south;
-    ui.northNameLabel.textContent = v.colorNames.north;
+    ui.southNameLabel.textContent = names.south;
+    ui.northNameLabel.textContent = names.north;
     ui.computerBox.disabled = !ui.computer.checked;
     ui.fischer.hidden = ui.clock.value !== "fischer";
     ui.perMove.hidden = ui.clock.value !== "move";
@@ -270,7 +273,7 @@ export class PromotionDialog {
     const first = moves[0];
     if (first === undefined) return;
     const to = first.path[first.path.length - 1] ?? "";
-    ui.title.textContent = `${first.path.join(first.captures.length > 0 ? "x" : "-")}: promote to`;
+    ui.title.textContent = t("promotion.title", { move: first.path.join(first.captures.length > 0 ? "x" : "-") });
     const palette = readTheme(h.boardElement).pieces[paletteName(variant.colorNames, mover)];
     const buttons = moves.map((move) => {
       const b = document.createElement("button");
@@ -280,7 +283,7 @@ export class PromotionDialog {
       b.dataset["move"] = move.text;
       const icon = pieceIcon(52, palette, move.promotion ?? "man", 0.36);
       const name = document.createElement("span");
-      name.textContent = promotionName(move);
+      name.textContent = promotionName(pageTranslator(), move);
       b.append(icon, name);
       b.title = move.text;
       b.addEventListener("click", () => {
@@ -332,5 +335,5 @@ function option(value: string, text: string): HTMLOptionElement {
 
 /** The top menu's games, for the header (the same list as New game's). */
 export function fillVariants(select: HTMLSelectElement, engine: Engine): void {
-  select.replaceChildren(...engine.variants().map((v) => option(v.id, v.name)));
+  select.replaceChildren(...engine.variants().map((v) => option(v.id, variantName(pageTranslator(), v))));
 }

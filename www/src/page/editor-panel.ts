@@ -6,7 +6,8 @@
 
 import { errorMessage, type Color, type Engine, type Game, type GameState, type PieceKind, type VariantInfo } from "../engine.js";
 import { SetupBoard } from "../editor.js";
-import { kindName } from "../play.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { capitalise, kindName, pieceWords, saidText, sideName, variantName } from "../i18n/words.js";
 import { pieceIcon } from "../pieces.js";
 import { paletteName, readTheme } from "../theme.js";
 import { byId } from "./dom.js";
@@ -72,15 +73,12 @@ export class EditorPanel implements Editing {
     const v = h.variant;
     const editor = new SetupBoard(v, h.shown);
     this.#editor = editor;
-    ui.help.textContent = v.stacks
-      ? "Pick a checker, then tap squares: on an empty square it starts a stack, on a stack it goes on top (a king under it becomes a man: only a stack's top can be a king). The eraser takes the top checker off."
-      : "Pick a piece, then tap squares to put it there; tap it again with the same piece, or with the eraser, to take it off.";
-    ui.help.textContent += " Keyboard: Tab to the board, arrow keys, Enter.";
+    ui.help.textContent = `${t(v.stacks ? "editor.help-stacks" : "editor.help")} ${t("editor.help-keys")}`;
     this.#fillPalette(editor);
     for (const c of ["south", "north"] as const) {
       const name = c === "south" ? ui.turnSouthName : ui.turnNorthName;
       const chip = c === "south" ? ui.turnSouthChip : ui.turnNorthChip;
-      name.textContent = v.colorNames[c];
+      name.textContent = sideName(pageTranslator(), v.colorNames, c);
       chip.className = `piece-chip palette-${paletteName(v.colorNames, c)}`;
     }
     ui.panel.hidden = false;
@@ -106,7 +104,7 @@ export class EditorPanel implements Editing {
   click(name: string): void {
     const editor = this.#editor;
     if (editor === null) return;
-    const did = editor.apply(name, editor.variant.colorNames);
+    const did = editor.apply(name, pageTranslator());
     this.#check(did);
     this.#host.render();
   }
@@ -152,17 +150,19 @@ export class EditorPanel implements Editing {
       const row = document.createElement("div");
       row.className = "editor-side";
       row.setAttribute("role", "group");
-      row.setAttribute("aria-label", `${v.colorNames[color]} pieces`);
+      const tr = pageTranslator();
+      row.setAttribute("aria-label", t("editor.pieces-of", { side: sideName(tr, v.colorNames, color) }));
       for (const kind of v.pieces) {
-        const b = button(kindName(kind), { color, kind });
-        b.setAttribute("aria-label", `${v.colorNames[color]} ${kind}`);
-        b.title = `${v.colorNames[color]} ${kind}`;
+        const b = button(kindName(tr, kind), { color, kind });
+        const words = capitalise(pieceWords(tr, { color, kind }, v.colorNames));
+        b.setAttribute("aria-label", words);
+        b.title = words;
         row.append(b);
       }
       rows.push(row);
     }
-    const erase = button("Eraser", "erase");
-    erase.title = v.stacks ? "Take the top checker off" : "Take a piece off";
+    const erase = button(t("editor.eraser"), "erase");
+    erase.title = t(v.stacks ? "editor.eraser-stack" : "editor.eraser-piece");
     erase.classList.add("editor-eraser");
     rows[rows.length - 1]?.append(erase);
     this.#ui.palette.replaceChildren(...rows);
@@ -185,20 +185,21 @@ export class EditorPanel implements Editing {
     try {
       fen = engine.compose(v.id, editor.turn, editor.placements());
       // a game with a side that has no pieces would be over before it starts: not a position to play from
-      const empty = editor.emptySides().map((c) => v.colorNames[c]);
-      if (empty.length === 2) throw new Error("the board is empty: put on pieces of both sides");
-      if (empty.length === 1) throw new Error(`${empty[0]} has no pieces: put at least one on the board`);
+      const empty = editor.emptySides().map((c) => sideName(pageTranslator(), v.colorNames, c));
+      if (empty.length === 2) throw new Error(t("editor.empty-board"));
+      if (empty.length === 1) throw new Error(t("editor.no-pieces", { side: empty[0] ?? "" }));
       const g = engine.newGame(v.id, fen);
       try {
         const s = g.state();
-        words = s.result !== null ? `The game is already over in this position: ${s.message}. You can still play from here.` : `Ready: ${s.message}.`;
+        const status = saidText(pageTranslator(), s.message);
+        words = t(s.result !== null ? "editor.already-over" : "editor.ready", { status });
       } finally {
         g.free();
       }
     } catch (e) {
       fen = "";
       ok = false;
-      words = `Not a position to play from: ${errorMessage(e)}.`;
+      words = t("editor.not-a-position", { error: errorMessage(e) });
     }
     const status = this.#ui.status;
     status.textContent = did === "" ? words : `${did} ${words}`;
@@ -214,7 +215,7 @@ export class EditorPanel implements Editing {
     try {
       o = h.fromPosition(fen);
     } catch (e) {
-      this.#ui.status.textContent = `Could not start from this position: ${errorMessage(e)}.`;
+      this.#ui.status.textContent = t("editor.cannot-start", { error: errorMessage(e) });
       this.#ui.status.classList.add("error");
       return;
     }
@@ -253,7 +254,7 @@ export class EditorPanel implements Editing {
       const editor = this.#editor;
       if (editor === null) return;
       editor.clear();
-      this.#check("Cleared the board.");
+      this.#check(t("editor.cleared"));
       this.#host.render();
     });
     ui.start.addEventListener("click", () => {
@@ -264,9 +265,9 @@ export class EditorPanel implements Editing {
         g = this.#host.engine.newGame(editor.variant.id);
         const s = g.state();
         editor.load(s.squares, s.turn);
-        this.#check(`The start position of ${editor.variant.name}.`);
+        this.#check(t("editor.start-of", { game: variantName(pageTranslator(), editor.variant) }));
       } catch (e) {
-        this.#ui.status.textContent = `Could not set up the start position: ${errorMessage(e)}.`;
+        this.#ui.status.textContent = t("editor.cannot-set-up", { error: errorMessage(e) });
       } finally {
         g?.free();
       }

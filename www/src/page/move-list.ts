@@ -2,6 +2,8 @@
 // on the board marked, the « ‹ › » buttons, the banner while an earlier position is shown.
 // Drawn from the session's snapshot; a click or a key asks the session for another position.
 
+import { pageTranslator, t } from "../i18n/index.js";
+import { sideNames } from "../i18n/words.js";
 import { byId } from "./dom.js";
 import type { Snapshot } from "./snapshot.js";
 
@@ -66,7 +68,7 @@ export class MoveList {
     ui.viewing.hidden = ply === null;
     if (ply !== null) {
       // the status line says which position this is
-      ui.viewingText.textContent = ply === 0 ? `Start position; the game has ${total} ${total === 1 ? "move" : "moves"}.` : `Move ${ply} of ${total}.`;
+      ui.viewingText.textContent = ply === 0 ? t("moves.viewing-start", { n: total }) : t("moves.viewing-move", { ply, n: total });
     }
     const at = ply ?? total;
     ui.first.disabled = ui.back.disabled = at === 0;
@@ -83,12 +85,12 @@ export class MoveList {
   #list(s: Snapshot): void {
     const ui = this.#ui;
     const { history, firstTurn, startTurn } = s.state;
-    const names = s.variant.colorNames;
+    const names = sideNames(pageTranslator(), s.variant.colorNames);
     const offset = history.length === 0 || startTurn === firstTurn ? 0 : 1;
     const plies: (string | null)[] = offset === 0 ? [...history] : [null, ...history];
     // the move shown on the board (the last one played, or the one stepped to)
     const last = (s.viewPly ?? history.length) - 1 + offset;
-    const skipTitle = `${names[firstTurn]} did not move here: the game started with ${names[startTurn]} to move`;
+    const skipTitle = t("moves.skipped", { side: names[firstTurn], first: names[startTurn] });
     const rows = Math.ceil(plies.length / 2);
     for (let r = 0; r < rows; r++) {
       const i = 2 * r;

@@ -4,6 +4,8 @@
 // and the text given: no DOM but the storage read through saved.ts.
 
 import { errorMessage, type ClockRecord, type Color, type Engine, type Game, type GameRecord, type GameState, type Level, type VariantInfo } from "../engine.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { levelName, sideNames, variantName } from "../i18n/words.js";
 import { readLegacyEnd } from "../saved.js";
 
 /** Who plays: two people on this screen, or one person against the computer. */
@@ -51,7 +53,8 @@ export function playersIn(p: Players, from: VariantInfo, to: VariantInfo): Playe
 
 /** "American checkers, 12 moves" (or "no moves yet"). */
 export function recordSummary(variant: VariantInfo, moves: number): string {
-  return `${variant.name}, ${moves === 0 ? "no moves yet" : `${moves} ${moves === 1 ? "move" : "moves"}`}`;
+  const game = variantName(pageTranslator(), variant);
+  return moves === 0 ? t("summary.no-moves", { game }) : t("summary.moves", { game, n: moves });
 }
 
 /** A fresh seed for a game's computer moves. */
@@ -83,7 +86,7 @@ export function playersFrom(params: URLSearchParams, variant: VariantInfo, level
  */
 export function openRecord(engine: Engine, rec: GameRecord, level: number): Opening {
   const variant = engine.variant(rec.variant);
-  if (variant === undefined) throw new Error(`there is no game called “${rec.variant}” here`);
+  if (variant === undefined) throw new Error(t("opening.no-such-game", { game: rec.variant }));
   const fen = rec.fen ?? null;
   const game = engine.replay(variant.id, fen ?? undefined, rec.moves ?? [], rec.result ?? null);
   const south = rec.players?.south ?? 0;
@@ -127,7 +130,7 @@ export function addressGame(engine: Engine, params: URLSearchParams): { opening:
   if (wanted !== null && wanted !== "") {
     const found = engine.variant(wanted);
     if (found !== undefined) variant = found;
-    else notice = `There is no game called “${wanted}” here, so this is ${first.name}. Pick another game from the menu.`;
+    else notice = t("opening.unknown-game", { game: wanted, first: variantName(pageTranslator(), first) });
   }
   let game: Game | null = null;
   let startFen: string | null = null;
@@ -136,14 +139,14 @@ export function addressGame(engine: Engine, params: URLSearchParams): { opening:
       game = engine.newGame(variant.id, fen.trim());
       startFen = fen.trim();
     } catch (e) {
-      notice = `The position in the address could not be opened: ${errorMessage(e)}. This is the start position of ${variant.name}.`;
+      notice = t("opening.bad-position", { error: errorMessage(e), game: variantName(pageTranslator(), variant) });
     }
   }
   if (game === null) {
     try {
       game = engine.newGame(variant.id);
     } catch (e) {
-      notice = `Could not start ${variant.name} (${errorMessage(e)}), so this is ${first.name}.`;
+      notice = t("opening.cannot-start", { game: variantName(pageTranslator(), variant), error: errorMessage(e), first: variantName(pageTranslator(), first) });
       variant = first;
       game = engine.newGame(first.id);
     }
@@ -185,12 +188,14 @@ export function playersNotice(params: URLSearchParams, variant: VariantInfo, lev
     const first = levels[0]?.level;
     const last = levels[levels.length - 1]?.level;
     const chosen = levels.find((l) => l.level === players.level);
-    out.push(`There is no level ${/^\d{1,3}$/.test(level) ? level : quote(level)} (the levels are ${first} to ${last}), so the computer plays at level ${players.level}${chosen !== undefined ? `: ${chosen.name}` : ""}.`);
+    const values = { asked: /^\d{1,3}$/.test(level) ? level : quote(level), first: first ?? "", last: last ?? "", level: players.level };
+    out.push(chosen !== undefined ? t("opening.no-level-named", { ...values, name: levelName(pageTranslator(), chosen) }) : t("opening.no-level", values));
   }
   const you = (params.get("you") ?? "").trim();
   const names = variant.colorNames;
   if (you !== "" && !["south", "north", names.south.toLowerCase(), names.north.toLowerCase()].includes(you.toLowerCase())) {
-    out.push(`${variant.name} has no side called ${quote(you)} (${names.south} or ${names.north}), so you play ${names[players.human]}.`);
+    const local = sideNames(pageTranslator(), names);
+    out.push(t("opening.no-side", { game: variantName(pageTranslator(), variant), asked: quote(you), south: local.south, north: local.north, side: local[players.human] }));
   }
   return out.length > 0 ? out.join(" ") : null;
 }

@@ -4,6 +4,7 @@
 // dialog and changes nothing.
 
 import { errorMessage, type Engine, type GameState, type VariantInfo } from "../engine.js";
+import { t } from "../i18n/index.js";
 import { byId, closeOnBackdrop, copyText } from "./dom.js";
 import { openRecord, type Opening, type Players } from "./opening.js";
 
@@ -80,7 +81,7 @@ export class Records {
     const h = this.#host;
     const text = h.linkText();
     if (text === null) {
-      h.say("This game could not be written as a link.");
+      h.say(t("share.cannot-link"));
       return;
     }
     const url = new URL(window.location.href);
@@ -88,15 +89,15 @@ export class Records {
     url.hash = text;
     const link = url.href;
     const s = h.state;
-    const next = s.result === null ? `${h.nameOf(s.turn)} to move` : "the game is over";
+    const next = s.result === null ? t("share.to-move", { side: h.nameOf(s.turn) }) : t("share.over");
     ui.shareLink.value = link;
     ui.shareBox.hidden = false;
-    ui.shareText.textContent = "Copying the link…";
+    ui.shareText.textContent = t("share.copying");
     void copyText(link).then((copied) => {
       if (ui.shareLink.value !== link) return;
       ui.shareText.textContent = copied
-        ? `Link copied. Send it: it opens this game, ${next}. The other player moves and sends a link back.`
-        : `Copy this link and send it: it opens this game, ${next}.`;
+        ? t("share.copied", { next })
+        : t("share.copy-it", { next });
       if (!copied) {
         ui.shareLink.focus();
         ui.shareLink.select();
@@ -128,20 +129,20 @@ export class Records {
   #openPdn(text: string): void {
     const h = this.#host;
     if (text.trim() === "") {
-      this.#say("Paste a game in PDN first, or choose a file.");
+      this.#say(t("record.paste-pdn"));
       return;
     }
     let o: Opening;
     try {
       o = openRecord(h.engine, h.engine.importPdn(text, h.variant.id), h.players.level);
     } catch (e) {
-      this.#say(`Could not open this PDN: ${errorMessage(e)}`);
+      this.#say(t("record.bad-pdn", { error: errorMessage(e) }));
       return;
     }
     this.#ui.dialog.close();
     h.hideNotice();
     h.install(o);
-    h.notice(`Opened the PDN: ${h.describe()}.`);
+    h.notice(t("record.opened", { game: h.describe() }));
   }
 
   /** Sets up a position given as FEN, in this game, the players as they are. */
@@ -149,14 +150,14 @@ export class Records {
     const h = this.#host;
     const fen = text.trim();
     if (fen === "") {
-      this.#say("Paste a position (FEN) first.");
+      this.#say(t("record.paste-fen"));
       return;
     }
     let o: Opening;
     try {
       o = h.fromPosition(fen);
     } catch (e) {
-      this.#say(`Could not set up this position: ${errorMessage(e)}`);
+      this.#say(t("record.bad-fen", { error: errorMessage(e) }));
       return;
     }
     this.#ui.dialog.close();
@@ -177,17 +178,17 @@ export class Records {
     a.click();
     a.remove();
     window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    this.#say(`Downloaded ${a.download}.`);
+    this.#say(t("record.downloaded", { file: a.download }));
   }
 
-  #copyField(field: HTMLInputElement | HTMLTextAreaElement, what: string): void {
+  #copyField(field: HTMLInputElement | HTMLTextAreaElement, what: "pdn" | "fen"): void {
     void copyText(field.value).then((ok) => {
       if (ok) {
-        this.#say(`${what} copied.`);
+        this.#say(t(what === "pdn" ? "record.pdn-copied" : "record.fen-copied"));
       } else {
         field.focus();
         field.select();
-        this.#say(`${what} is selected: copy it (Ctrl+C, or ⌘C).`);
+        this.#say(t(what === "pdn" ? "record.pdn-selected" : "record.fen-selected"));
       }
     });
   }
@@ -198,8 +199,8 @@ export class Records {
     ui.open.addEventListener("click", () => this.#open());
     ui.resultExport.addEventListener("click", () => this.#open());
     ui.close.addEventListener("click", () => dialog.close());
-    ui.pdnCopy.addEventListener("click", () => this.#copyField(ui.pdnText, "The PDN"));
-    ui.fenCopy.addEventListener("click", () => this.#copyField(ui.fenText, "The FEN"));
+    ui.pdnCopy.addEventListener("click", () => this.#copyField(ui.pdnText, "pdn"));
+    ui.fenCopy.addEventListener("click", () => this.#copyField(ui.fenText, "fen"));
     ui.pdnDownload.addEventListener("click", () => this.#download());
     ui.pdnOpen.addEventListener("click", () => this.#openPdn(ui.pdnText.value));
     ui.fenOpen.addEventListener("click", () => this.#openFen(ui.fenText.value));
@@ -215,7 +216,7 @@ export class Records {
       ui.pdnFile.value = "";
       if (file === undefined) return;
       if (file.size > 2_000_000) {
-        this.#say(`${file.name} is too big for a game record (${Math.round(file.size / 1024)} KB).`);
+        this.#say(t("record.too-big", { file: file.name, kb: Math.round(file.size / 1024) }));
         return;
       }
       file.text().then(
@@ -223,7 +224,7 @@ export class Records {
           ui.pdnText.value = text;
           this.#openPdn(text);
         },
-        (e: unknown) => this.#say(`Could not read ${file.name}: ${errorMessage(e)}`),
+        (e: unknown) => this.#say(t("record.cannot-read", { file: file.name, error: errorMessage(e) })),
       );
     });
     closeOnBackdrop(dialog);

@@ -1,6 +1,8 @@
 // Resign asks first: the first press arms it (the status line asks who resigns), a second
 // press within a few seconds resigns, and anything else, or the time, puts it back at rest.
 
+import { t } from "../i18n/index.js";
+
 /** How long the armed Resign button waits for the confirming press. */
 export const RESIGN_ARMED_MS = 4000;
 
@@ -31,7 +33,7 @@ export class ResignGuard {
   /** The first press: asks `who` (the side to move's name) to press again. */
   arm(who: string): void {
     this.disarm();
-    this.#ask = `${who} resigns if you press “Yes, resign” again. Anything else cancels.`;
+    this.#ask = t("resign.ask", { side: who });
     this.#host.say(this.#ask);
     this.#timer = setTimeout(() => {
       if (this.disarm()) this.#host.expired();

@@ -6,7 +6,8 @@
 // views and the editor come in through interfaces. Its only timer ticks the running clock.
 
 import { errorMessage, type Color, type Engine, type Game, type GameRecord, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
-import { capitalise, PlayController, type Played } from "../play.js";
+import { capitalise, variantName } from "../i18n/words.js";
+import { PlayController, type Played } from "../play.js";
 import type { BoardModel } from "../view.js";
 import { MoveBrowser } from "./browse.js";
 import type { TimeControl } from "./clock.js";
@@ -258,7 +259,7 @@ export class Session {
     if (this.clocks.flagFalls()) return;
     if (this.#refuseWhileViewing()) return;
     if (this.computerToMove) {
-      this.#play.say(`${this.#variant.colorNames[this.state.turn]} is the computer: wait for its move.`);
+      this.#play.say(this.#play.tr.t("session.wait-computer", { side: this.nameOf(this.state.turn) }));
       this.render();
       return;
     }
@@ -332,7 +333,7 @@ export class Session {
     }
     this.#play.refresh();
     this.#changed(undefined, null, true);
-    if (!accept) this.say("The computer declines the draw. Play on.");
+    if (!accept) this.say(this.#play.tr.t("session.draw-declined"));
   }
 
   /** A dialog about the game on the board closes (another tab's game replaces it). */
@@ -379,7 +380,7 @@ export class Session {
     try {
       game = this.engine.newGame(variant.id);
     } catch (e) {
-      this.#play.say(`Could not start ${variant.name}: ${errorMessage(e)}`);
+      this.#play.say(this.#play.tr.t("session.cannot-start", { game: variantName(this.#play.tr, variant), error: errorMessage(e) }));
       this.render();
       return;
     }
@@ -420,7 +421,7 @@ export class Session {
   undo(): void {
     this.#run(() => {
       const n = undoCount(this.state, this.#players);
-      if (n === 0) throw new Error("nothing to undo");
+      if (n === 0) throw new Error(this.#play.tr.t("session.nothing-to-undo"));
       for (let i = 0; i < n; i++) if (!this.#play.game.undo()) break;
     });
   }
@@ -428,7 +429,7 @@ export class Session {
   redo(): void {
     this.#run(() => {
       const game = this.#play.game;
-      if (!game.redo()) throw new Error("nothing to redo");
+      if (!game.redo()) throw new Error(this.#play.tr.t("session.nothing-to-redo"));
       // against the computer: on to the person's next turn
       if (this.#players.opponent === "computer") {
         for (let i = 0; i < 2; i++) {
@@ -458,7 +459,7 @@ export class Session {
    */
   resign(): void {
     if (!this.#resign.armed) {
-      this.#resign.arm(this.#variant.colorNames[this.state.turn]);
+      this.#resign.arm(this.nameOf(this.state.turn));
       this.renderPanel();
       return;
     }
@@ -573,7 +574,7 @@ export class Session {
   /** While an earlier position is shown, nothing is played: says so, and true. */
   #refuseWhileViewing(): boolean {
     if (this.browse.ply === null) return false;
-    this.#play.say("This is an earlier position: moves are made in the game as it is now. Press End or “Back to the game”.");
+    this.#play.say(this.#play.tr.t("session.earlier-position"));
     this.renderPanel();
     return true;
   }
@@ -599,8 +600,7 @@ export class Session {
     const s = this.state;
     this.clocks.moved(text);
     const move = played.move;
-    const mover = sideName(this.snapshot(), played.before.turn);
-    const did = move.path.length === 0 ? `${mover} passed.` : `${mover} played ${text}.`;
+    const did = this.#play.tr.t(move.path.length === 0 ? "session.passed" : "session.played", { side: sideName(this.snapshot(), played.before.turn), move: text });
     this.#changed(played, s.result === null ? did : null, byComputer, byComputer);
     this.#views.sound(s.result !== null ? "end" : move.captures.length > 0 ? "capture" : move.promotion !== undefined ? "promote" : "move");
   }

@@ -3,6 +3,8 @@
 // share, so that neither imports the other.
 
 import type { Color, GameState, LegalMove, Level, VariantInfo } from "../engine.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { sideName as sideWord } from "../i18n/words.js";
 import type { Played } from "../play.js";
 import type { SoundKind } from "../sound.js";
 import type { BoardModel } from "../view.js";
@@ -80,12 +82,13 @@ export interface Editing {
 
 /** "White", or "Black (computer)" for the computer's side. */
 export function sideName(s: Snapshot, c: Color): string {
-  const name = s.variant.colorNames[c];
-  return s.players.opponent === "computer" && c !== s.players.human ? `${name} (computer)` : name;
+  const side = sideWord(pageTranslator(), s.variant.colorNames, c);
+  return s.players.opponent === "computer" && c !== s.players.human ? t("side.computer", { side }) : side;
 }
 
 /** "Black", or "Black (Ann)" when the player gave a name. */
 export function nameOf(s: Pick<Snapshot, "variant" | "names">, c: Color): string {
   const name = s.names[c];
-  return name === null ? s.variant.colorNames[c] : `${s.variant.colorNames[c]} (${name})`;
+  const side = sideWord(pageTranslator(), s.variant.colorNames, c);
+  return name === null ? side : t("side.named", { side, name });
 }

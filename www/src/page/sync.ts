@@ -5,6 +5,8 @@
 
 import { errorMessage, type Color, type Engine, type GameState, type VariantInfo } from "../engine.js";
 import { OTHER_KEY, readStore, SAVE_KEY, writeStore } from "../saved.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { variantName } from "../i18n/words.js";
 import type { Notice } from "./notice.js";
 import { openRecord, recordSummary, type Opening, type Players } from "./opening.js";
 
@@ -72,7 +74,7 @@ export class GameSync {
         // this tab plays on: the other tab's game is kept, not overwritten
         writeStore(OTHER_KEY, this.#foreign);
         this.#foreign = null;
-        this.#notice.show("Your game is saved here. The other tab's game is kept under PDN / FEN.");
+        this.#notice.show(t("sync.saved-here"));
       }
       if (writeStore(SAVE_KEY, text)) this.#saved = text;
     }
@@ -105,17 +107,18 @@ export class GameSync {
     try {
       o = openRecord(h.engine, h.engine.decodeLink(text), h.players.level);
     } catch (e) {
-      this.#notice.show(`${pre}The game in this link could not be opened: ${errorMessage(e)}. This is your game as it was.`);
+      this.#notice.show(`${pre}${t("sync.bad-link", { error: errorMessage(e) })}`);
       this.save();
       return false;
     }
     const kept = this.#goesOn(o) ? null : this.keepOther();
     h.install(o);
     const s = h.state;
-    const where = s.result !== null ? "the game is over" : `${h.nameOf(s.turn)} to move`;
-    const nth = s.history.length === 0 ? "" : `, after ${s.history.length} ${s.history.length === 1 ? "move" : "moves"}`;
-    const said = `${pre}Shared game (${h.variant.name}${nth}): ${where}.`;
-    if (kept !== null) this.#notice.show(`${said} Your game (${kept}) is kept.`, { label: "Back to my game", run: () => this.switchOther() });
+    const where = s.result !== null ? t("share.over") : t("share.to-move", { side: h.nameOf(s.turn) });
+    const game = variantName(pageTranslator(), h.variant);
+    const n = s.history.length;
+    const said = `${pre}${n === 0 ? t("sync.shared", { game, where }) : t("sync.shared-after", { game, where, n })}`;
+    if (kept !== null) this.#notice.show(`${said} ${t("sync.kept", { game: kept })}`, { label: t("notice.back-to-mine"), run: () => this.switchOther() });
     else this.#notice.show(said);
     return true;
   }
@@ -139,14 +142,14 @@ export class GameSync {
       o = openRecord(h.engine, h.engine.decodeLink(text), h.players.level);
     } catch (e) {
       writeStore(OTHER_KEY, null);
-      this.#notice.show(`The other game could not be opened: ${errorMessage(e)}.`);
+      this.#notice.show(t("sync.bad-other", { error: errorMessage(e) }));
       return;
     }
     const mine = h.linkText();
     const was = this.describe();
     writeStore(OTHER_KEY, mine);
     h.install(o);
-    this.#notice.show(`This is your other game again. The one you left (${was}) is kept under PDN / FEN.`);
+    this.#notice.show(t("sync.other-again", { game: was }));
   }
 
   /** "Your other game: Russian draughts, 3 moves.", or null when none is kept aside. */
@@ -157,7 +160,8 @@ export class GameSync {
     try {
       const r = engine.decodeLink(other);
       const n = r.moves?.length ?? 0;
-      return `Your other game: ${engine.variant(r.variant)?.name ?? r.variant}, ${n} ${n === 1 ? "move" : "moves"}.`;
+      const v = engine.variant(r.variant);
+      return t("sync.other-game", { game: v === undefined ? r.variant : variantName(pageTranslator(), v), n });
     } catch {
       return null;
     }
@@ -199,8 +203,8 @@ export class GameSync {
     const what = recordSummary(o.variant, o.game.state().history.length);
     o.game.free();
     this.#foreign = text;
-    this.#notice.show(`This game was changed in another tab (now ${what}). Play on here to keep yours, or load that one.`, {
-      label: "Load it",
+    this.#notice.show(t("sync.changed-elsewhere", { game: what }), {
+      label: t("sync.load-it"),
       run: () => {
         const other = this.#foreign;
         this.#foreign = null;
@@ -208,13 +212,13 @@ export class GameSync {
         try {
           o = openRecord(h.engine, h.engine.decodeLink(other), h.players.level);
         } catch (e) {
-          this.#notice.show(`The other tab's game could not be opened: ${errorMessage(e)}.`);
+          this.#notice.show(t("sync.bad-tab", { error: errorMessage(e) }));
           return;
         }
         const kept = this.keepOther();
         this.#saved = other;
         h.install(o);
-        if (kept !== null) this.#notice.show(`This is the other tab's game. Yours (${kept}) is kept under PDN / FEN.`);
+        if (kept !== null) this.#notice.show(t("sync.tab-game", { game: kept }));
       },
     });
   }
