@@ -315,18 +315,16 @@ impl Rng {
     }
 }
 
-/// Sorts the root moves `order` by their `scores`, best first, ties in their order before (an
-/// insertion sort, written once for every game: the library's stable sort, instantiated per
-/// game, cost the wasm 3 KB gzipped).
-fn best_first(order: &mut [usize], scores: &[i32]) {
-    for k in 1..order.len() {
-        let i = order[k];
+/// Sorts `v` by `score`, highest first, ties in their order before: an insertion sort (a
+/// root's few moves or lines) and not the library's sort, whose every instantiation cost the
+/// wasm 2-3 KB gzipped.
+fn best_first<T>(v: &mut [T], score: impl Fn(&T) -> i32) {
+    for k in 1..v.len() {
         let mut j = k;
-        while j > 0 && scores[order[j - 1]] < scores[i] {
-            order[j] = order[j - 1];
+        while j > 0 && score(&v[j - 1]) < score(&v[j]) {
+            v.swap(j - 1, j);
             j -= 1;
         }
-        order[j] = i;
     }
 }
 
@@ -393,7 +391,7 @@ impl MultiPv {
         let found_also = self.found_also.take();
         // A line found later may score a little above one found before it (the table the
         // searches share makes them not quite independent): best first all the same.
-        found.sort_by_key(|f| std::cmp::Reverse(f.1));
+        best_first(&mut found, |f| f.1);
         if !stopped || self.kept.is_empty() {
             if !stopped {
                 self.completed = depth;
@@ -606,7 +604,7 @@ impl<R: Evaluate> Searcher<R> {
                 if !self.stopped {
                     report.depth = depth;
                     scores.copy_from_slice(&iteration);
-                    best_first(&mut order, &iteration);
+                    best_first(&mut order, |&i| iteration[i]);
                 }
             }
             if self.stopped || report.score.abs() > WIN_FOUND {
