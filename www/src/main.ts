@@ -14,9 +14,9 @@ import { byId } from "./page/dom.js";
 import { EditorPanel } from "./page/editor-panel.js";
 import { MoveList } from "./page/move-list.js";
 import { Notice } from "./page/notice.js";
-import { addressAgrees, addressGame, playersIn, playersNotice, savedGame, type Names, type Opening, type Players } from "./page/opening.js";
+import { addressAgrees, addressGame, fromPosition, playersIn, playersNotice, savedGame, type Names, type Opening, type Players } from "./page/opening.js";
 import { Panel } from "./page/panel.js";
-import { Records } from "./page/records.js";
+import { gamePdn, Records } from "./page/records.js";
 import { Session } from "./page/session.js";
 import type { BoardMode, Snapshot } from "./page/snapshot.js";
 import type { ClockView, TimeControl } from "./page/clock.js";
@@ -107,14 +107,14 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     hideNotice: () => notice.hide(),
     notice: (text: string) => notice.show(text),
     install: (o: Opening) => ss.install(o),
-    fromPosition: (fen: string) => ss.fromPosition(fen),
+    fromPosition: (fen: string) => fromPosition(ss, fen),
   };
   const editor = new EditorPanel(extend(host, { editorToggled: (open: boolean) => ss.editorToggled(open), render: () => ss.render() }));
   session.attachEditor(editor);
   records = new Records(
     extend(host, {
       linkText: () => ss.linkText(),
-      pdn: () => ss.pdn(),
+      pdn: () => gamePdn(ss),
       nameOf: (c: Color) => ss.nameOf(c),
       describe: () => ss.sync.describe(),
       otherGame: () => ss.sync.otherGame(),
@@ -146,17 +146,17 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     ss.say(null);
     ss.jobs.askHint();
   });
-  button("undo", () => ss.undo());
-  button("redo", () => ss.redo());
+  button("undo", () => ss.actions.undo());
+  button("redo", () => ss.actions.redo());
   button("flip", () => ss.flip());
-  button("offer-draw", () => ss.offerDraw());
-  button("accept-draw", () => ss.acceptDraw());
-  button("decline-draw", () => ss.declineDraw());
-  button("resign", () => ss.resign());
+  button("offer-draw", () => ss.actions.offerDraw());
+  button("accept-draw", () => ss.actions.acceptDraw());
+  button("decline-draw", () => ss.actions.declineDraw());
+  button("resign", () => ss.actions.resign());
   // a click anywhere else cancels a resignation waiting for its confirmation
   const resign = byId("resign", HTMLButtonElement);
   document.addEventListener("click", (e) => {
-    if (ss.resignArmed && !(e.target instanceof Node && resign.contains(e.target))) ss.disarmResign();
+    if (ss.actions.resignArmed && !(e.target instanceof Node && resign.contains(e.target))) ss.actions.disarmResign();
   });
   button("pass", () => ss.pass());
   evalToggle.addEventListener("change", () => ss.jobs.setEvalEvery(evalToggle.checked));
@@ -181,14 +181,14 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     if (t instanceof HTMLSelectElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
     if (rules.isOpen || promotion.isOpen || newGame.isOpen || records?.isOpen === true || editor.active) return;
     const mod = e.ctrlKey || e.metaKey;
-    if (e.key === "Escape" && ss.selected !== null) {
+    if (e.key === "Escape" && ss.input.selected !== null) {
       ss.deselect();
     } else if (mod && !e.shiftKey && e.key.toLowerCase() === "z") {
       e.preventDefault();
-      ss.undo();
+      ss.actions.undo();
     } else if (mod && (e.key.toLowerCase() === "y" || (e.shiftKey && e.key.toLowerCase() === "z"))) {
       e.preventDefault();
-      ss.redo();
+      ss.actions.redo();
     } else if (e.key === "End" && !e.defaultPrevented && ss.browse.ply !== null && !(t instanceof Node && board.contains(t))) {
       // back to the game from anywhere but the board (where End moves along a row)
       e.preventDefault();
