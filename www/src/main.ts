@@ -6,7 +6,8 @@
 import { Engine, errorMessage, type Color, type LegalMove, type VariantInfo } from "./engine.js";
 import { dragCallbacks, type Played } from "./play.js";
 import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "./saved.js";
-import { wireSettings, wireSquareNumbers } from "./settings.js";
+import { startLanguage } from "./i18n/index.js";
+import { wireLanguage, wireSettings, wireSquareNumbers } from "./settings.js";
 import { playSound } from "./sound.js";
 import { BoardView, type BoardModel } from "./view.js";
 import { fillVariants, NewGameDialog, PromotionDialog, RulesDialog } from "./page/dialogs.js";
@@ -201,6 +202,8 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
 }
 
 async function main(): Promise<void> {
+  await startLanguage();
+  wireLanguage(byId("language", HTMLSelectElement));
   const status = byId("status", HTMLParagraphElement);
   let engine: Engine;
   try {

@@ -21,6 +21,8 @@ export const DAMAGED_KEY = "omnidraughts.damaged-game.v1";
 export const COLOURS_KEY = "omnidraughts.colours.v1";
 /** Sounds for moves: "on", or "off" (sound.ts). */
 export const SOUND_KEY = "omnidraughts.sound.v1";
+/** The page's language, a tag of i18n/index.ts's LANGS ("ru", "pt-BR"), when the player chose one. */
+export const LANG_KEY = "omnidraughts.language.v1";
 /** The square numbers on the board: "on", or "off" (settings.ts). */
 export const NUMBERS_KEY = "omnidraughts.square-numbers.v1";
 

@@ -1,8 +1,9 @@
-// The page's settings that are not part of a game: the board's colours,
+// The page's settings that are not part of a game: the language, the board's colours,
 // sounds and square numbers. Each is kept in localStorage (saved.ts) and applied as the page
 // loads: this module sets the colours when imported, before the board first
 // reads them.
 
+import { chooseLanguage, isLang, LANG_NAMES, LANGS, pageLang } from "./i18n/index.js";
 import { COLOURS_KEY, NUMBERS_KEY, readStore, writeStore } from "./saved.js";
 import { setSound, soundOn } from "./sound.js";
 
@@ -55,5 +56,18 @@ export function wireSquareNumbers(box: HTMLInputElement, apply: (on: boolean) =>
   box.addEventListener("change", () => {
     writeStore(NUMBERS_KEY, box.checked ? "on" : "off");
     apply(box.checked);
+  });
+}
+
+/**
+ * Fills and wires the language select: each language named in itself, the page's chosen;
+ * another choice is kept and the page reloads in it (i18n/index.ts, chooseLanguage).
+ */
+export function wireLanguage(select: HTMLSelectElement): void {
+  select.replaceChildren(...LANGS.map((l) => new Option(LANG_NAMES[l], l)));
+  for (const o of select.options) o.lang = o.value;
+  select.value = pageLang();
+  select.addEventListener("change", () => {
+    if (isLang(select.value) && select.value !== pageLang()) chooseLanguage(select.value);
   });
 }
