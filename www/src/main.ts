@@ -19,6 +19,10 @@ import { addressAgrees, addressGame, fromPosition, playersIn, playersNotice, sav
 import { Panel } from "./page/panel.js";
 import { gamePdn, Records } from "./page/records.js";
 import { Session } from "./page/session.js";
+import { AnalysisBoard } from "./page/analysis.js";
+import { workerAnalyser } from "./page/analysis-jobs.js";
+import { AnalysisPanel } from "./page/analysis-view.js";
+import { mainLine, MoveTree } from "./tree.js";
 import type { BoardMode, Snapshot } from "./page/snapshot.js";
 import type { ClockView, TimeControl } from "./page/clock.js";
 
@@ -40,12 +44,12 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
   };
   const view = new BoardView(board, {
     onSquare: (name) => s().onSquare(name),
-    onBackground: () => s().onBackground(),
+    onBackground: () => (analysis.active ? analysis.onBackground() : s().onBackground()),
     ...dragCallbacks(
-      { get prefix() { return s().input.prefix; }, get selected() { return s().input.selected; } },
-      () => s().canDrag(),
+      { get prefix() { return (analysis.active ? analysis : s()).input.prefix; }, get selected() { return (analysis.active ? analysis : s()).input.selected; } },
+      () => analysis.active || s().canDrag(),
       (name) => s().onSquare(name),
-      () => s().render(),
+      () => (analysis.active ? analysis.redraw() : s().render()),
     ),
   });
   const promotion = new PromotionDialog({
@@ -57,8 +61,30 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
   });
   let records: Records | null = null;
   let moveList: MoveList | null = null;
+  const drawBoard = (model: BoardModel, mode: BoardMode | "analysis", played?: Played): void => {
+    view.render(model, played);
+    board.classList.toggle("viewing", mode === "viewing");
+    board.classList.toggle("editing", mode === "editing");
+  };
+  // the analysis board takes the board while it is open (the game is paused meanwhile)
+  let analysisPanel: AnalysisPanel | null = null;
+  const analysis = new AnalysisBoard({
+    engine,
+    analyser: workerAnalyser(engine.wasmModule),
+    get flipped() {
+      return s().flipped;
+    },
+    board: (model, played) => drawBoard(model, "analysis", played),
+    panel: (snap) => analysisPanel?.render(snap),
+    toggled: (open) => {
+      analysisPanel?.show(open);
+      s().editorToggled(open);
+    },
+  });
+  analysisPanel = new AnalysisPanel(analysis);
   const views = {
     board(model: BoardModel, mode: BoardMode, played?: Played): void {
+      if (analysis.active) return;
       view.render(model, played);
       board.classList.toggle("viewing", mode === "viewing");
       board.classList.toggle("editing", mode === "editing");
@@ -111,7 +137,16 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     fromPosition: (fen: string) => fromPosition(ss, fen),
   };
   const editor = new EditorPanel(extend(host, { editorToggled: (open: boolean) => ss.editorToggled(open), render: () => ss.render() }));
-  session.attachEditor(editor);
+  // the session's board is taken by the editor or by the analysis board
+  session.attachEditor({
+    get active() {
+      return editor.active || analysis.active;
+    },
+    shown: (st) => editor.shown(st),
+    click: (name) => (analysis.active ? analysis.onSquare(name) : editor.click(name)),
+    close: () => editor.close(),
+    open: () => editor.open(),
+  });
   records = new Records(
     extend(host, {
       linkText: () => ss.linkText(),
@@ -121,6 +156,10 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
       otherGame: () => ss.sync.otherGame(),
       switchOther: () => ss.sync.switchOther(),
       say: (text: string) => ss.say(text),
+      opened: (text: string) => {
+        // an annotated game opens on the analysis board, its comments and variations kept
+        analysis.openAnnotated(text, ss.variant);
+      },
     }),
   );
   moveList = new MoveList(session);
@@ -160,6 +199,17 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     if (ss.actions.resignArmed && !(e.target instanceof Node && resign.contains(e.target))) ss.actions.disarmResign();
   });
   button("pass", () => ss.pass());
+  const analyseGame = (): void => {
+    notice.hide();
+    const moves = ss.state.history;
+    const tree = MoveTree.fromMoves(moves);
+    analysis.open({ variant: ss.variant, fen: ss.startFen, tree, at: mainLine(tree)[ss.shownPly - 1] ?? tree.root });
+  };
+  button("analyse-open", analyseGame);
+  button("result-review", () => {
+    analyseGame();
+    analysis.review.start();
+  });
   evalToggle.addEventListener("change", () => ss.jobs.setEvalEvery(evalToggle.checked));
   wireSettings(byId("colours", HTMLSelectElement), byId("sound-toggle", HTMLInputElement), () => view.restyle());
   wireSquareNumbers(byId("square-numbers", HTMLInputElement), (on) => (view.squareNumbers = on));
@@ -181,6 +231,11 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     const t = e.target;
     if (t instanceof HTMLSelectElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
     if (rules.isOpen || promotion.isOpen || newGame.isOpen || records?.isOpen === true || editor.active) return;
+    if (analysis.active) {
+      // the arrows step through the tree from anywhere but the board (where they move the focus)
+      if (!(t instanceof Node && board.contains(t)) && !e.ctrlKey && !e.metaKey && !e.altKey && analysis.key(e.key)) e.preventDefault();
+      return;
+    }
     const mod = e.ctrlKey || e.metaKey;
     if (e.key === "Escape" && ss.input.selected !== null) {
       ss.deselect();

@@ -139,6 +139,12 @@ export class MoveTree {
   }
 }
 
+/** Whether a game read from PDN has anything a plain game does not: comments, marks or variations. */
+export function isAnnotated(g: Pick<PdnGame, "comments" | "tree">): boolean {
+  const line = (l: readonly PdnNode[]): boolean => l.some((n) => n.nags.length > 0 || n.before.length > 0 || n.after.length > 0 || n.variations.length > 0);
+  return g.comments.length > 0 || line(g.tree);
+}
+
 /** The main line from the start: the first child at each step. */
 export function mainLine(tree: MoveTree): MoveNode[] {
   return continuation(tree.root);

@@ -1,7 +1,67 @@
 // The page's texts in English: this file defines the message keys (i18n/index.ts); every
 // other language's file has exactly these keys, with the same placeholders.
 
+/**
+ * The analysis board's, the game review's and the annotated game viewer's texts. The other
+ * languages take these English texts (spread into their tables) until they are translated.
+ */
+export const analysisEn = {
+  "analysis.open": "Analyse",
+  "analysis.openTitle": "An analysis board from the position shown: moves tried become variations, the game is not changed",
+  "analysis.title": "Analysis board",
+  "analysis.back": "Back to the game",
+  "analysis.engine": "Engine",
+  "analysis.stop": "Stop",
+  "analysis.depth": "depth {depth}",
+  "analysis.scoresFor": "Scores for {side}: + {side} is better, − the other side.",
+  "analysis.searching": "Searching…",
+  "analysis.engineOff": "The engine is off.",
+  "analysis.gameOver": "The game is over in this position.",
+  "analysis.treeLabel": "Moves and variations: ← → step, ↑ ↓ choose a variation, Home and End",
+  "analysis.first": "Start position",
+  "analysis.previous": "Back one move",
+  "analysis.next": "Forward one move",
+  "analysis.last": "End of the line",
+  "analysis.flip": "Flip board",
+  "analysis.comment": "Comment after",
+  "analysis.commentStart": "the start",
+  "analysis.commentPlaceholder": "Type a comment; it is kept when you leave the box",
+  "analysis.promote": "Make main line",
+  "analysis.delete": "Delete from here",
+  "analysis.pdn": "Annotated PDN",
+  "analysis.pdnWrite": "Write the PDN",
+  "analysis.pdnCopy": "Copy",
+  "analysis.pdnRead": "Read this PDN",
+  "analysis.pdnLabel": "The analysis as annotated PDN: comments, variations and marks",
+  "analysis.pasteFirst": "Paste an annotated game in PDN first.",
+  "analysis.cannotRead": "Could not read this PDN: {error}",
+  "review.title": "Game review",
+  "review.start": "Review game",
+  "review.again": "Review again",
+  "review.stop": "Stop the review",
+  "review.help": "Every move of the main line is searched: inaccuracies (?!) lose 0.3 to 0.7 of a man, mistakes (?) 0.7 to 2, blunders (??) more, or a won game.",
+  "review.progress": "Reviewing: {done} of {total} moves…",
+  "review.done": "Reviewed {done} of {total} moves.",
+  "review.noMoves": "The main line has no moves to review.",
+  "review.inaccuracy": "Inaccuracy",
+  "review.mistake": "Mistake",
+  "review.blunder": "Blunder",
+  "review.plural.inaccuracy": "Inaccuracies",
+  "review.plural.mistake": "Mistakes",
+  "review.plural.blunder": "Blunders",
+  "review.better": "{what}. Better: {best}",
+  "review.line": "Punished by {line}",
+  "review.graphLabel": "The evaluation after each move, for {side}: click to go to a move",
+  "review.export": "Export review",
+  "viewer.controls": "Step through the game",
+  "viewer.start": { one: "Start position ({n} move)", other: "Start position ({n} moves)" },
+  "viewer.at": "Move {ply} of {total}: {side} {move}",
+  "viewer.otherOrigin": "src=\"{url}\" is on another site: an annotated game is read from this site only",
+  "viewer.fetchFailed": "{url} could not be read ({error})",
+} as const;
+
 export const en = {
+  ...analysisEn,
   "settings.language": "Language",
   "moves.count": { one: "{n} move", other: "{n} moves" },
 } as const;

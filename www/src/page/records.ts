@@ -77,6 +77,8 @@ export interface RecordsHost {
   otherGame(): string | null;
   switchOther(): void;
   say(text: string): void;
+  /** A PDN text was opened as the game (its first game): the page may show its annotations. */
+  opened(text: string): void;
   notice(text: string): void;
   hideNotice(): void;
 }
@@ -193,6 +195,7 @@ export class Records {
     h.hideNotice();
     h.install(o);
     h.notice(`Opened the PDN: ${h.describe()}.`);
+    h.opened(text);
   }
 
   /** Sets up a position given as FEN, in this game, the players as they are. */
