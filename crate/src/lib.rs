@@ -33,6 +33,7 @@ pub use ai::{clock as time_manager, eval, oracle, patterns, search, zobrist};
 pub use board::geometry;
 pub use games::{family, family_eval, stackem, variant};
 pub use notation::{fen, pdn};
+pub use play::annotated;
 pub use play::clock::{ClockRecord, TimeControl};
 pub use play::link;
 
@@ -53,8 +54,8 @@ pub use games::russian::Russian;
 pub use games::stackem::{StackEm, StackPosition};
 pub use games::variant::{perft_of, perft_within};
 pub use play::anygame::{
-    compose, game_from_record, new_game, replay, AnyGame, MoveView, Placement, SquareView,
-    ThinkOptions, Thought, MAX_THINK_MS,
+    compose, game_from_record, new_game, replay, AnalyseOptions, Analysed, AnalysedLine, AnyGame,
+    MoveView, Placement, SearchTable, SquareView, ThinkOptions, Thought, MAX_LINES, MAX_THINK_MS,
 };
 pub use play::game::{could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};

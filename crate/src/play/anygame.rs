@@ -139,6 +139,75 @@ pub struct Thought {
     pub database: Option<Wdl>,
 }
 
+/// The most lines an analysis shows.
+pub const MAX_LINES: usize = 10;
+
+/// How to analyse a position: think's limits, and how many of the best moves to show.
+#[derive(Clone, Debug)]
+pub struct AnalyseOptions {
+    /// The limits, as for [`AnyGame::think`] (a level's noise plays no part).
+    pub think: ThinkOptions,
+    /// How many lines, 1 to [`MAX_LINES`].
+    pub lines: usize,
+}
+
+impl Default for AnalyseOptions {
+    fn default() -> Self {
+        AnalyseOptions {
+            think: ThinkOptions::default(),
+            lines: 3,
+        }
+    }
+}
+
+/// One of the best moves of an [`Analysed`] position.
+#[derive(Clone, Debug, PartialEq)]
+pub struct AnalysedLine {
+    /// The score for the side to move, as [`Thought::score`].
+    pub score: i32,
+    /// A win (positive) or loss (negative) for the side to move in this many plies.
+    pub win_in: Option<i32>,
+    /// The line as PDN move text, its first move the one scored.
+    pub moves: Vec<String>,
+}
+
+/// What an analysis found ([`AnyGame::analyse`]).
+#[derive(Clone, Debug)]
+pub struct Analysed {
+    /// The last iteration completed.
+    pub depth: u32,
+    /// Nodes searched.
+    pub nodes: u64,
+    /// Milliseconds taken.
+    pub ms: f64,
+    /// As [`Thought::database`].
+    pub database: Option<Wdl>,
+    /// The best moves, best first, each a different move; none once the game is over.
+    pub lines: Vec<AnalysedLine>,
+}
+
+/// A search table kept between analyses, so that asking again (one ply deeper, or after a
+/// move) starts from what was learnt. One per game: a table of another game is replaced.
+#[derive(Default)]
+pub struct SearchTable(Option<Box<dyn std::any::Any>>);
+
+impl SearchTable {
+    fn of<R: Evaluate>(&mut self) -> &mut Searcher<R> {
+        if !self.0.as_ref().is_some_and(|t| t.is::<Searcher<R>>()) {
+            self.0 = Some(Box::new(Searcher::<R>::default()));
+        }
+        self.0
+            .as_mut()
+            .and_then(|t| t.downcast_mut::<Searcher<R>>())
+            .expect("a table of this game was just made")
+    }
+}
+
+/// The plies to a win (positive) or loss (negative) a search score says, if it says one.
+pub fn win_in(score: i32) -> Option<i32> {
+    (score.abs() > WIN_FOUND).then(|| (WIN - score.abs()) * score.signum())
+}
+
 /// A game of any variant.
 pub trait AnyGame {
     /// The game's description.
@@ -208,6 +277,10 @@ pub trait AnyGame {
     fn message(&self) -> String;
     /// Searches the current position.
     fn think(&self, options: &ThinkOptions) -> Result<Thought, Error>;
+    /// The best moves of the current position with their scores and lines, searched within
+    /// think's limits with `table` (kept by the caller between calls on this game).
+    fn analyse(&self, options: &AnalyseOptions, table: &mut SearchTable)
+        -> Result<Analysed, Error>;
 }
 
 /// Starts a game of `variant` from `fen`, or the start position when no FEN is given (an
@@ -554,26 +627,59 @@ impl<R: Evaluate> AnyGame for Game<R> {
             .and_then(|db| db.probe(self.position(), &self.counters()));
         searcher.set_oracle(oracle);
         let r = self.search(&mut searcher, &limits, level.map(|l| (l, o.seed)));
-        let mut line = self.clone();
-        let mut pv = Vec::new();
-        for m in &r.pv {
-            match line.play(m) {
-                Ok(text) => pv.push(text),
-                Err(_) => break,
-            }
-        }
+        let pv = self.line_text(&r.pv);
         let best = r
             .best
             .map(|m| self.view(&m, pv.first().cloned().unwrap_or_default()));
         Ok(Thought {
             best,
             score: r.score,
-            win_in: (r.score.abs() > WIN_FOUND).then(|| (WIN - r.score.abs()) * r.score.signum()),
+            win_in: win_in(r.score),
             depth: r.depth,
             nodes: r.nodes,
             ms: r.ms,
             pv,
             database,
         })
+    }
+
+    fn analyse(&self, o: &AnalyseOptions, table: &mut SearchTable) -> Result<Analysed, Error> {
+        if !(1..=MAX_LINES).contains(&o.lines) {
+            return Err(Error::Invalid(format!(
+                "the number of lines must be from 1 to {MAX_LINES}, not {}",
+                o.lines
+            )));
+        }
+        let (limits, _) = o.think.limits()?;
+        let searcher = table.of::<R>();
+        let oracle = crate::egdb::oracle::<R>();
+        let database = oracle
+            .as_ref()
+            .and_then(|db| db.probe(self.position(), &self.counters()));
+        searcher.set_oracle(oracle);
+        let a = Game::analyse(self, searcher, &limits, o.lines);
+        Ok(Analysed {
+            depth: a.depth,
+            nodes: a.nodes,
+            ms: a.ms,
+            database,
+            lines: a
+                .lines
+                .iter()
+                .map(|l| AnalysedLine {
+                    score: l.score,
+                    win_in: win_in(l.score),
+                    moves: self.line_text(&l.pv),
+                })
+                .collect(),
+        })
+    }
+}
+
+impl<R: Rules> Game<R> {
+    /// The moves of a line from the current position as PDN text, as far as they are legal.
+    fn line_text(&self, line: &[Move]) -> Vec<String> {
+        let mut game = self.clone();
+        line.iter().map_while(|m| game.play(m).ok()).collect()
     }
 }

@@ -499,6 +499,33 @@ pub fn decode(text: &str) -> Result<(Record, Box<dyn AnyGame>), Error> {
     Ok((r, g))
 }
 
+/// The game a PDN game is of: its `GameType` tag's, or `variant` when it has none (refused
+/// when neither names a game the engine plays).
+pub fn game_variant(
+    game: &crate::notation::pdn::PdnGame,
+    variant: Option<&str>,
+) -> Result<&'static crate::VariantInfo, Error> {
+    match (game.tag("GameType"), variant) {
+        (Some(t), _) => {
+            let number = t.split(',').next().unwrap_or("").trim();
+            crate::games::variant::ALL
+                .iter()
+                .copied()
+                .find(|v| v.gametype == number)
+                .ok_or_else(|| {
+                    Error::Pdn(format!(
+                        "GameType \"{}\" is not a game this page plays",
+                        short(t)
+                    ))
+                })
+        }
+        (None, Some(v)) => crate::games::variant::info(v),
+        (None, None) => Err(Error::Pdn(
+            "the game has no GameType tag: say which game it is".into(),
+        )),
+    }
+}
+
 /// The first game of a PDN file as a record: its variant from the `GameType` tag (or
 /// `variant` when the file has none), its `FEN` tag, its moves replayed (so a capture written
 /// short is resolved), and the names of the `White` and `Black` tags for the sides of those
@@ -519,21 +546,7 @@ pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
             None => "the file holds no game".into(),
         }));
     };
-    let info = match game.tag("GameType") {
-        Some(t) => {
-            let number = t.split(',').next().unwrap_or("").trim();
-            crate::games::variant::ALL
-                .iter()
-                .find(|v| v.gametype == number)
-                .ok_or_else(|| {
-                    Error::Pdn(format!(
-                        "GameType \"{}\" is not a game this page plays",
-                        short(t)
-                    ))
-                })?
-        }
-        None => crate::games::variant::info(variant)?,
-    };
+    let info = game_variant(game, Some(variant))?;
     let g = crate::play::anygame::game_from_record(info.id, game)?;
     if g.history().len() > MAX_MOVES {
         return Err(Error::Invalid(format!(

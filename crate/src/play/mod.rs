@@ -1,7 +1,9 @@
 //! The game layer above the rules: a game's history and result ([`game`]), any game behind
-//! one trait and chosen by id ([`anygame`]), the page's links and saved games ([`link`]), and
+//! one trait and chosen by id ([`anygame`]), annotated games checked by the rules
+//! ([`annotated`]), the page's links and saved games ([`link`]), and
 //! a game's time control and clocks as they keep them ([`clock`]).
 
+pub mod annotated;
 pub mod anygame;
 pub mod clock;
 pub mod game;

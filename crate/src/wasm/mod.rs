@@ -727,6 +727,8 @@ struct StateDto {
 #[wasm_bindgen]
 pub struct Game {
     inner: Box<dyn AnyGame>,
+    /// The search table `analyse` keeps between calls.
+    table: crate::SearchTable,
 }
 
 #[wasm_bindgen]
@@ -742,6 +744,7 @@ impl Game {
         };
         Ok(Game {
             inner: new_game(&variant, fen.as_deref()).map_err(err)?,
+            table: crate::SearchTable::default(),
         })
     }
 
@@ -868,7 +871,7 @@ impl Game {
     /// increment?, movesToGo? }` (`time`: the computer's clock in milliseconds, with
     /// `increment` and `movesToGo`: the time manager decides how long to think).
     pub fn think(&self, options: &JsValue) -> Result<JsValue, JsError> {
-        let o = think_options(options)?;
+        let o = think_options(options, &[])?;
         let t = self.inner.think(&o).map_err(err)?;
         to_js(&ThoughtDto {
             best: t.best.map(MoveDto::from),
@@ -881,6 +884,268 @@ impl Game {
             database: t.database.map(|v| v.id()),
         })
     }
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// The best moves of the current position: `options` are think's (`{ level?, movetime?,
+    /// depth?, nodes?, time?, increment?, movesToGo? }`; a level's limits, not its chance of
+    /// a weaker move) and `lines?` (1 to 10, default 3). Returns `{ depth, nodes, ms,
+    /// database: "win"|"draw"|"loss"|null, lines: [{ score, winIn: number|null, moves:
+    /// string[] }] }`: each line a different first move, best first, `score` and `winIn` for
+    /// the side to move as `think` gives them, `moves` PDN text from the current position;
+    /// `lines` is empty once the game is over. The search table is kept in the game between
+    /// calls, so `depth: 1`, then `depth: 2`... each costs little more than its own depth.
+    pub fn analyse(&mut self, options: &JsValue) -> Result<JsValue, JsError> {
+        let lines = if is_plain_object(options) {
+            optional_whole(
+                &field(options, "lines", "the options")?,
+                "the option 'lines'",
+                1e6,
+            )?
+        } else {
+            None
+        };
+        let o = crate::AnalyseOptions {
+            think: think_options(options, &["lines"])?,
+            lines: lines.map_or(3, |n| n as usize),
+        };
+        let a = self.inner.analyse(&o, &mut self.table).map_err(err)?;
+        to_js(&analysis_dto(a))
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LineDto {
+    score: i32,
+    win_in: Option<i32>,
+    moves: Vec<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalysisDto {
+    depth: u32,
+    nodes: f64,
+    ms: f64,
+    database: Option<&'static str>,
+    lines: Vec<LineDto>,
+}
+
+fn analysis_dto(a: crate::Analysed) -> AnalysisDto {
+    AnalysisDto {
+        depth: a.depth,
+        nodes: a.nodes as f64,
+        ms: a.ms,
+        database: a.database.map(|v| v.id()),
+        lines: a
+            .lines
+            .into_iter()
+            .map(|l| LineDto {
+                score: l.score,
+                win_in: l.win_in,
+                moves: l.moves,
+            })
+            .collect(),
+    }
+}
+
+/// A move of an annotated game's tree (`readPdnTree`).
+#[derive(Serialize)]
+struct NodeDto {
+    #[serde(rename = "move")]
+    text: String,
+    nags: Vec<u16>,
+    before: Vec<String>,
+    after: Vec<String>,
+    variations: Vec<Vec<NodeDto>>,
+}
+
+fn node_dto(m: crate::pdn::PdnMove) -> NodeDto {
+    NodeDto {
+        text: m.text,
+        nags: m.nags,
+        before: m.before,
+        after: m.after,
+        variations: m
+            .variations
+            .into_iter()
+            .map(|v| v.into_iter().map(node_dto).collect())
+            .collect(),
+    }
+}
+
+/// An annotated game (`readPdnTree`, `writePdnTree`).
+#[derive(Serialize)]
+struct TreeDto {
+    variant: &'static str,
+    fen: Option<String>,
+    tags: Vec<(String, String)>,
+    comments: Vec<String>,
+    tree: Vec<NodeDto>,
+    result: Option<String>,
+}
+
+/// The first game of a PDN file with its whole tree: `{ variant, fen: string|null, tags:
+/// [name, value][], comments: string[], tree: Node[], result: string|null }`, where Node is
+/// `{ move: string, nags: number[], before: string[], after: string[], variations: Node[][] }`
+/// (`nags`: the marks as NAGs, `!` 1, `?` 2, `!!` 3, `??` 4, `!?` 5, `?!` 6; `before`: the
+/// comments before the move, only at a variation's start; `after`: those after it; each
+/// variation replaces the move it is attached to, played from the position before it;
+/// `comments`: those before the first move). The game is `variant` (a game id) unless its
+/// `GameType` tag says; `fen` is its FEN tag. Every move of every line is played by the
+/// rules and given in the engine's text; throws with the move, its number and the variations
+/// it is in when one cannot be played.
+#[wasm_bindgen(js_name = readPdnTree)]
+pub fn read_pdn_tree(text: &JsValue, variant: &JsValue) -> Result<JsValue, JsError> {
+    let text = string_arg(text, "the PDN text")?;
+    let variant = optional_string(variant, "the variant")?;
+    let (info, g) = crate::annotated::read_tree(&text, variant.as_deref()).map_err(err)?;
+    to_js(&TreeDto {
+        variant: info.id,
+        fen: g.tag("FEN").map(str::to_string),
+        tags: g.tags,
+        comments: g.comments,
+        tree: g.tree.into_iter().map(node_dto).collect(),
+        result: g.result,
+    })
+}
+
+/// The deepest variation nesting `writePdnTree` reads.
+const MAX_NESTING: usize = 32;
+
+/// Reads a list of tree nodes (`readPdnTree`'s Node), `count` the moves read so far.
+fn nodes_arg(
+    v: &JsValue,
+    what: &str,
+    nesting: usize,
+    count: &mut usize,
+) -> Result<Vec<crate::pdn::PdnMove>, JsError> {
+    if nesting > MAX_NESTING {
+        return Err(JsError::new(&format!(
+            "the variations are nested too deep (at most {MAX_NESTING})"
+        )));
+    }
+    list_of(v, what, crate::play::link::MAX_MOVES, |node, i| {
+        *count += 1;
+        if *count > crate::play::link::MAX_MOVES {
+            return Err(JsError::new(&format!(
+                "the tree has too many moves (at most {})",
+                crate::play::link::MAX_MOVES
+            )));
+        }
+        let here = format!("move {i} of {what}");
+        if !is_plain_object(node) {
+            return Err(JsError::new(&format!(
+                "{here} must be an object {{ move, nags?, before?, after?, variations? }}"
+            )));
+        }
+        check_fields(
+            node,
+            &here,
+            &["move", "nags", "before", "after", "variations"],
+        )?;
+        let text = string_arg(&field(node, "move", &here)?, &format!("the move of {here}"))?;
+        let strings = |key: &str| -> Result<Vec<String>, JsError> {
+            let x = field(node, key, &here)?;
+            if x.is_undefined() || x.is_null() {
+                return Ok(Vec::new());
+            }
+            string_list(&x, &format!("the {key} comments of {here}"), 100)
+        };
+        let nags = field(node, "nags", &here)?;
+        let nags = if nags.is_undefined() || nags.is_null() {
+            Vec::new()
+        } else {
+            list_of(&nags, &format!("the nags of {here}"), 16, |n, _| {
+                optional_whole(n, &format!("a nag of {here}"), 255.0)?
+                    .map(|n| n as u16)
+                    .ok_or_else(|| JsError::new(&format!("a nag of {here} must be a number")))
+            })?
+        };
+        let variations = field(node, "variations", &here)?;
+        let variations = if variations.is_undefined() || variations.is_null() {
+            Vec::new()
+        } else {
+            list_of(
+                &variations,
+                &format!("the variations of {here}"),
+                64,
+                |line, k| {
+                    nodes_arg(
+                        line,
+                        &format!("variation {k} of {here}"),
+                        nesting + 1,
+                        count,
+                    )
+                },
+            )?
+        };
+        Ok(crate::pdn::PdnMove {
+            text,
+            nags,
+            before: strings("before")?,
+            after: strings("after")?,
+            variations,
+        })
+    })
+}
+
+/// An annotated game (`readPdnTree`'s shape; `fen`, `tags`, `comments` and `result` may be
+/// left out) as PDN text, with its comments, marks and variations: every move is checked as
+/// by `readPdnTree` first, and the text written reads back to the same tree. The `FEN` tag
+/// is `fen`'s; `GameType` and `Result` are written by the engine (the result the rules give
+/// when the main line ends the game, else `result`, else `*`).
+#[wasm_bindgen(js_name = writePdnTree)]
+pub fn write_pdn_tree(game: &JsValue) -> Result<String, JsError> {
+    const WHAT: &str = "the annotated game";
+    if !is_plain_object(game) {
+        return Err(JsError::new(
+            "the annotated game must be an object { variant, fen?, tags?, comments?, tree, result? }",
+        ));
+    }
+    check_fields(
+        game,
+        WHAT,
+        &["variant", "fen", "tags", "comments", "tree", "result"],
+    )?;
+    let variant = string_arg(&field(game, "variant", WHAT)?, "the game's variant")?;
+    let info = crate::variant::info(&variant).map_err(err)?;
+    let fen = optional_string(&field(game, "fen", WHAT)?, "the game's fen")?;
+    let tags = field(game, "tags", WHAT)?;
+    let mut tags = if tags.is_undefined() || tags.is_null() {
+        Vec::new()
+    } else {
+        list_of(&tags, "the game's tags", 100, |t, i| {
+            let pair = string_list(t, &format!("tag {i}"), 2)?;
+            match <[String; 2]>::try_from(pair) {
+                Ok([k, v]) => Ok((k, v)),
+                Err(_) => Err(JsError::new(&format!("tag {i} must be [name, value]"))),
+            }
+        })?
+    };
+    tags.retain(|(k, _)| !["fen", "setup", "gametype"].contains(&k.to_ascii_lowercase().as_str()));
+    if let Some(f) = fen {
+        tags.push(("FEN".into(), f));
+    }
+    let comments = field(game, "comments", WHAT)?;
+    let comments = if comments.is_undefined() || comments.is_null() {
+        Vec::new()
+    } else {
+        string_list(&comments, "the game's comments", 100)?
+    };
+    let mut count = 0;
+    let tree = nodes_arg(&field(game, "tree", WHAT)?, "the tree", 0, &mut count)?;
+    let result = optional_string(&field(game, "result", WHAT)?, "the game's result")?;
+    let g = crate::pdn::PdnGame {
+        tags,
+        comments,
+        tree,
+        result,
+        line: 0,
+    };
+    crate::annotated::write_tree(info, &g).map_err(err)
 }
 
 #[derive(Serialize)]
@@ -899,8 +1164,8 @@ struct ThoughtDto {
 }
 
 /// Reads `{ level?, movetime?, depth?, nodes?, seed?, time?, increment?, movesToGo? }`, every
-/// field a number.
-fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
+/// field a number; the fields `more` are allowed too (their caller reads them).
+fn think_options(v: &JsValue, more: &[&str]) -> Result<crate::ThinkOptions, JsError> {
     let mut o = crate::ThinkOptions::default();
     if v.is_undefined() || v.is_null() {
         return Ok(o);
@@ -911,20 +1176,17 @@ fn think_options(v: &JsValue) -> Result<crate::ThinkOptions, JsError> {
              increment?, movesToGo? }",
         ));
     }
-    check_fields(
-        v,
-        "the options",
-        &[
-            "level",
-            "movetime",
-            "depth",
-            "nodes",
-            "seed",
-            "time",
-            "increment",
-            "movesToGo",
-        ],
-    )?;
+    let known = [
+        "level",
+        "movetime",
+        "depth",
+        "nodes",
+        "seed",
+        "time",
+        "increment",
+        "movesToGo",
+    ];
+    check_fields(v, "the options", &[&known[..], more].concat())?;
     // the type here; the engine's limits in `ThinkOptions::limits`
     let number = |name: &str, whole: bool| -> Result<Option<f64>, JsError> {
         let n = optional_number(
