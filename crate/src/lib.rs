@@ -36,6 +36,7 @@ pub use notation::{fen, pdn};
 pub use play::annotated;
 pub use play::clock::{ClockRecord, TimeControl};
 pub use play::link;
+pub use play::review;
 
 pub use board::color::Color;
 pub use board::geometry::{Bitboard, Dir, Geometry, Shape, Square};

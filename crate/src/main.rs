@@ -1,4 +1,5 @@
-//! The `omnidraughts` command line: perft, moves, play, pdn, bestmove, variants.
+//! The `omnidraughts` command line: perft, moves, play, pdn, bestmove, analyse, egdb,
+//! variants.
 //!
 //! Bad input exits with status 2 and a one-line message on stderr; never a panic.
 
@@ -32,6 +33,7 @@ const USAGE: &str = "usage: omnidraughts perft --variant V --depth N [--fen FEN]
        omnidraughts pdn --variant V [FILE] [--final-fen]
        omnidraughts bestmove --variant V [--fen FEN] [--movetime MS] [--depth N] [--nodes N]
                              [--level 1-5] [--seed S] [--egdb DIR] [MOVE...]
+       omnidraughts analyse --variant V [--movetime MS | --depth N] [--pdn] [FILE|-]
        omnidraughts egdb build --variant V --pieces N --out DIR [--plain]
        omnidraughts egdb probe --variant V --egdb DIR [--fen FEN] [MOVE...]
        omnidraughts variants";
@@ -223,19 +225,7 @@ fn run(a: Args) -> Result<(), String> {
         }
         "pdn" => {
             let v = need_variant()?;
-            let text = match a.rest.first().map(String::as_str) {
-                None | Some("-") => {
-                    let mut s = String::new();
-                    std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
-                        .map_err(|e| format!("cannot read standard input: {e}"))?;
-                    s
-                }
-                Some(path) => {
-                    let bytes =
-                        std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-                    String::from_utf8_lossy(&bytes).into_owned()
-                }
-            };
+            let text = read_input(a.rest.first())?;
             let file = omnidraughts::pdn::read(&text);
             let mut failed = file.problems.clone();
             let mut written = 0;
@@ -275,6 +265,7 @@ fn run(a: Args) -> Result<(), String> {
                 ))
             }
         }
+        "analyse" => analyse(&a),
         "egdb" => egdb(&a),
         "bestmove" => {
             let v = need_variant()?;
@@ -318,6 +309,57 @@ fn run(a: Args) -> Result<(), String> {
         }
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
+}
+
+/// The text of FILE, or of standard input for none or `-`.
+fn read_input(file: Option<&String>) -> Result<String, String> {
+    match file.map(String::as_str) {
+        None | Some("-") => {
+            let mut s = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+                .map_err(|e| format!("cannot read standard input: {e}"))?;
+            Ok(s)
+        }
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            Ok(String::from_utf8_lossy(&bytes).into_owned())
+        }
+    }
+}
+
+/// `analyse`: the first game of a PDN file reviewed move by move, one JSON object per move
+/// as it is reviewed (`PlyReview::json`), or with `--pdn` the review as annotated PDN.
+fn analyse(a: &Args) -> Result<(), String> {
+    use omnidraughts::{annotated, review};
+    let v = a.variant.clone().ok_or("--variant is required")?;
+    if a.rest.len() > 1 {
+        return Err(format!("analyse reads one file, not {}", a.rest.len()));
+    }
+    let text = read_input(a.rest.first())?;
+    let (game, record) = annotated::read_tree(&text, Some(&v)).map_err(|e| e.to_string())?;
+    let info = game.info();
+    if game.history().is_empty() {
+        return Err("the game has no move to review".into());
+    }
+    let options = ThinkOptions {
+        movetime_ms: a.movetime,
+        depth: a
+            .depth
+            .or(a.movetime.is_none().then_some(review::DEFAULT_DEPTH)),
+        nodes: a.nodes,
+        ..ThinkOptions::default()
+    };
+    let reviews = review::review_game(&*game, &options, |r| {
+        if !a.pdn {
+            outln!("{}", r.json(info));
+        }
+    })
+    .map_err(|e| e.to_string())?;
+    if a.pdn {
+        let text = review::review_pdn(&*game, &reviews, &record.tags).map_err(|e| e.to_string())?;
+        out!("{text}");
+    }
+    Ok(())
 }
 
 /// `egdb build`: every slice of the game up to `--pieces`, one file per number of pieces in

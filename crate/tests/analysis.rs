@@ -10,6 +10,7 @@ fn depth(d: u32, lines: usize) -> AnalyseOptions {
             ..ThinkOptions::default()
         },
         lines,
+        also: None,
     }
 }
 
@@ -98,7 +99,8 @@ fn over_and_forced_positions() {
 fn a_tree_is_checked_by_the_rules_in_every_line() {
     let ok = "[GameType \"21\"]\n1. 11-15 (1. 9-13 22-18 (1... 24-20 10-14) 2. 10-14) 23-19 \
         2. 8-11 (2. 9-13 22-18 (2... 27-23 {c} 5-9)) 22-17 *";
-    let (info, g) = annotated::read_tree(ok, None).unwrap();
+    let (game, g) = annotated::read_tree(ok, None).unwrap();
+    let info = game.info();
     assert_eq!(info.id, "english");
     assert_eq!(g.tree[0].variations[0][1].variations[0][1].text, "10-14");
     // the same tree with one move of a nested variation illegal, then ambiguous
@@ -113,7 +115,10 @@ fn a_tree_is_checked_by_the_rules_in_every_line() {
         ),
         (ok.replace("22-17 *", "22-17 9-18 *"), "move 3. 9-18:"),
     ] {
-        let e = annotated::read_tree(&bad, None).unwrap_err().to_string();
+        let e = annotated::read_tree(&bad, None)
+            .err()
+            .expect("refused")
+            .to_string();
         assert!(e.contains(says), "{e}\nwanted: {says}");
         assert!(e.contains("on line 1"), "{e}");
     }

@@ -21,6 +21,8 @@ export interface RawGame {
   pdnWithClock(clock: unknown): string;
   link(record: unknown): string;
   think(options: unknown): unknown;
+  analyse(options: unknown): unknown;
+  review(ply: number, options: unknown): unknown;
   free(): void;
 }
 
@@ -36,6 +38,9 @@ export interface RawModule {
   perft(variant: string, fen: string | undefined, depth: number): number;
   compose(variant: string, turn: string, squares: unknown[]): string;
   loadEndgameDatabase(bytes: Uint8Array): unknown;
+  readPdnTree(text: string, variant?: string): unknown;
+  writePdnTree(game: unknown): string;
+  reviewPdn(game: unknown, reviews: unknown[], tags?: unknown[]): string;
 }
 
 /** A loaded engine module, and the compiled wasm to hand to a worker (null: the glue loaded it). */

@@ -2,10 +2,12 @@
 // loads the same wasm engine as the page, rebuilds the game it is asked
 // about from its start position and the moves played (so that the engine
 // knows the history: repetitions, move counts) and answers `think` requests,
-// each with the request's id. Every request gets one answer, an error
-// included: nothing is thrown out of this file.
+// each with the request's id; `analyse` and `review` requests run in steps
+// (a depth, a move), each posted, yielding to the event loop between them so
+// that a `stop` or a new request ends them at once. Every request gets an
+// answer, an error included: nothing is thrown out of this file.
 
-import type { FromWorker, Position, Thought, ToWorker } from "./computer.js";
+import type { Analysis, FromWorker, PlyReview, Position, Thought, ToWorker } from "./computer.js";
 import { loadEngine, type RawGame, type RawModule } from "./loader.js";
 
 /** The parts of the worker's global scope used here (the DOM library types `self` as a window). */
@@ -110,6 +112,53 @@ function fetchDatabases(mod: RawModule, variant: string): void {
   })().catch(() => undefined);
 }
 
+/**
+ * The request whose steps may run: an analysis or review goes on while it is the last
+ * request (any message but `init` replaces it; `stop` with none).
+ */
+let active = 0;
+
+/** Lets the messages waiting be handled (a `stop`, a new request); false once this request is no longer the last. */
+async function still(id: number): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return active === id;
+}
+
+/** The deepest iteration an analysis goes to (the engine's own bound). */
+const DEEPEST = 64;
+
+/**
+ * Depth 1, 2, 3... of the position, each posted as it completes: up to the options' depth,
+ * within their movetime in all (each step gets what is left), or until a line is a win or
+ * loss for every move, the search stops short of a depth, or the request is replaced.
+ */
+async function analyse(game: RawGame, msg: ToWorker & { kind: "analyse" }): Promise<void> {
+  const { depth, movetime, ...rest } = msg.options;
+  const deepest = Math.min(depth ?? DEEPEST, DEEPEST);
+  const started = performance.now();
+  for (let d = 1; d <= deepest; d++) {
+    const left = movetime === undefined ? undefined : movetime - (performance.now() - started);
+    const options = { ...rest, depth: d, ...(left === undefined ? {} : { movetime: Math.max(left, 1) }) };
+    // the page checks its shape
+    const analysis = game.analyse(options) as Analysis;
+    const decided = analysis.lines.every((l) => l.winIn !== null);
+    const short = analysis.depth < d || (left !== undefined && performance.now() - started >= movetime!);
+    const done = d === deepest || decided || short;
+    scope.postMessage({ kind: "analysis", id: msg.id, analysis, done });
+    if (done || !(await still(msg.id))) return;
+  }
+}
+
+/** Every move of the game, one post per move, until the last or the request is replaced. */
+async function review(game: RawGame, msg: ToWorker & { kind: "review" }): Promise<void> {
+  const n = msg.position.moves.length;
+  for (let ply = 1; ply <= n; ply++) {
+    const r = game.review(ply, msg.options) as PlyReview;
+    scope.postMessage({ kind: "reviewed", id: msg.id, review: r, done: ply === n });
+    if (ply < n && !(await still(msg.id))) return;
+  }
+}
+
 async function handle(msg: ToWorker): Promise<void> {
   if (msg.kind === "init") {
     module = msg.module;
@@ -117,14 +166,27 @@ async function handle(msg: ToWorker): Promise<void> {
     load(module).catch(() => undefined);
     return;
   }
+  if (msg.kind === "stop") {
+    active = 0;
+    return;
+  }
   const id = msg.id;
+  active = id;
   try {
     const mod = await load(module);
+    if (active !== id) return;
     fetchDatabases(mod, msg.position.variant);
     const game = gameAt(mod, msg.position);
-    // the page checks its shape
-    const thought = game.think(msg.options) as Thought;
-    scope.postMessage({ kind: "thought", id, thought });
+    if (msg.kind === "analyse") {
+      await analyse(game, msg);
+    } else if (msg.kind === "review") {
+      if (msg.position.moves.length === 0) throw new Error("the game has no move to review");
+      await review(game, msg);
+    } else {
+      // the page checks its shape
+      const thought = game.think(msg.options) as Thought;
+      scope.postMessage({ kind: "thought", id, thought });
+    }
   } catch (e) {
     // the game may be half-built: start afresh next time
     const c = cached;
@@ -141,7 +203,7 @@ async function handle(msg: ToWorker): Promise<void> {
 scope.addEventListener("message", (e) => {
   const msg = e.data;
   handle(msg).catch((err: unknown) => {
-    if (msg.kind === "think") scope.postMessage({ kind: "error", id: msg.id, message: messageOf(err) });
+    if (msg.kind !== "init" && msg.kind !== "stop") scope.postMessage({ kind: "error", id: msg.id, message: messageOf(err) });
   });
 });
 scope.addEventListener("unhandledrejection", (e) => e.preventDefault());

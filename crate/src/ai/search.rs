@@ -185,6 +185,8 @@ pub struct Analysis {
     /// The best root moves, best first, each a different move (none when the side to move
     /// has none, or the game is over).
     pub lines: Vec<Line>,
+    /// The move asked for besides the lines, when it is not among them.
+    pub also: Option<Line>,
 }
 
 /// Milliseconds from a fixed moment, on a monotonic clock: `performance.now()` in wasm (the
@@ -289,6 +291,104 @@ impl Rng {
     /// A number in `0..n` (`n` > 0).
     pub fn below(&mut self, n: usize) -> usize {
         ((self.next_u64() >> 32) % n as u64) as usize
+    }
+}
+
+/// The bookkeeping of a multi-PV search ([`Searcher::analyse`]), outside the generic search
+/// (one copy for every game): the root moves in the order to search them, the lines found
+/// in the iteration under way, those of the last iteration kept.
+struct MultiPv {
+    lines: usize,
+    also: Option<usize>,
+    /// Root moves (indexes), the last iteration's lines first.
+    order: Vec<usize>,
+    /// This iteration's lines (root move, score, line) and the `also` move's.
+    found: Vec<(usize, i32, Vec<Move>)>,
+    found_also: Option<(i32, Vec<Move>)>,
+    kept: Vec<(usize, i32, Vec<Move>)>,
+    kept_also: Option<(i32, Vec<Move>)>,
+    completed: u32,
+}
+
+impl MultiPv {
+    fn new(moves: usize, lines: usize, also: Option<usize>) -> MultiPv {
+        let lines = lines.clamp(1, moves.max(1));
+        MultiPv {
+            lines,
+            also,
+            order: (0..moves).collect(),
+            found: Vec::with_capacity(lines),
+            found_also: None,
+            kept: Vec::new(),
+            kept_also: None,
+            completed: 0,
+        }
+    }
+
+    /// The root moves to search for the next line (those not found yet), or `None` when
+    /// every line is found or there is no move.
+    fn candidates(&self) -> Option<Vec<usize>> {
+        let rest: Vec<usize> = self
+            .order
+            .iter()
+            .copied()
+            .filter(|i| self.found.iter().all(|f| f.0 != *i))
+            .collect();
+        (self.found.len() < self.lines && !rest.is_empty()).then_some(rest)
+    }
+
+    fn found(&mut self, i: usize, score: i32, line: Vec<Move>) {
+        self.found.push((i, score, line));
+    }
+
+    /// The `also` move, when it is not among the lines found.
+    fn missing(&self) -> Option<usize> {
+        self.also.filter(|a| self.found.iter().all(|f| f.0 != *a))
+    }
+
+    fn found_also(&mut self, score: i32, line: Vec<Move>) {
+        self.found_also = Some((score, line));
+    }
+
+    /// Ends the iteration at `depth`: its lines are kept unless the limits stopped it (at
+    /// depth 1, what was found is kept). Whether to stop: stopped, or every line a result.
+    fn end(&mut self, depth: u32, stopped: bool) -> bool {
+        let mut found = std::mem::take(&mut self.found);
+        let found_also = self.found_also.take();
+        // A line found later may score a little above one found before it (the table the
+        // searches share makes them not quite independent): best first all the same.
+        found.sort_by_key(|f| std::cmp::Reverse(f.1));
+        if !stopped || self.kept.is_empty() {
+            if !stopped {
+                self.completed = depth;
+            }
+            // the lines found first, in order of score; the other moves keep their order
+            let mut next: Vec<usize> = found.iter().map(|f| f.0).collect();
+            next.extend(
+                self.order
+                    .iter()
+                    .copied()
+                    .filter(|i| !found.iter().any(|f| f.0 == *i)),
+            );
+            self.order = next;
+            self.kept = found;
+            self.kept_also = found_also;
+        }
+        stopped || self.kept.iter().all(|f| f.1.abs() > WIN_FOUND)
+    }
+
+    fn analysis(self, nodes: u64, ms: f64) -> Analysis {
+        Analysis {
+            depth: self.completed,
+            nodes,
+            ms,
+            lines: self
+                .kept
+                .into_iter()
+                .map(|(_, score, pv)| Line { score, pv })
+                .collect(),
+            also: self.kept_also.map(|(score, pv)| Line { score, pv }),
+        }
     }
 }
 
@@ -537,6 +637,10 @@ impl<R: Evaluate> Searcher<R> {
     /// `tests/analysis.rs`). The table is kept:
     /// asking again one ply deeper re-searches the shallower iterations from it, cheaply.
     /// Of an iteration the limits stop, nothing is kept (except at depth 1: the lines found).
+    ///
+    /// `also`: a root move to score too when it is not among the lines (the move played, for
+    /// a review): searched alone with a full window after each iteration's lines, with the
+    /// table they filled, so its score is exact and comparable with theirs.
     pub fn analyse(
         &mut self,
         pos: &R::Position,
@@ -544,65 +648,36 @@ impl<R: Evaluate> Searcher<R> {
         counters: DrawCounters,
         limits: &Limits,
         lines: usize,
+        also: Option<&Move>,
     ) -> Analysis {
         let started = now_ms();
         let (hash, root) = self.begin(pos, earlier, counters, limits, started);
-        let n = root.len();
         let here = Node {
             pos: *pos,
             hash,
             counters,
             rev_start: 0,
         };
-        let lines = lines.clamp(1, n.max(1));
-        let mut order: Vec<usize> = (0..n).collect();
-        let mut kept: Vec<(usize, i32, Vec<Move>)> = Vec::new();
-        let mut completed = 0;
+        let also = also.and_then(|m| root.iter().position(|r| r.same_as(m)));
+        let mut multi = MultiPv::new(root.len(), lines, also);
         for depth in 1..=limits.depth.clamp(1, MAX_PLY as u32 / 2) {
-            let mut found: Vec<(usize, i32, Vec<Move>)> = Vec::with_capacity(lines);
-            while found.len() < lines && !self.stopped {
-                let rest = order
-                    .iter()
-                    .copied()
-                    .filter(|i| found.iter().all(|f| f.0 != *i));
-                let Some((i, score)) = self.root_best(&here, &root, rest, depth) else {
+            while let Some(rest) = multi.candidates() {
+                let Some((i, score)) = self.root_best(&here, &root, &rest, depth) else {
                     break;
                 };
                 // the line now, before another line's search overwrites the table
-                let pv = self.pv(pos, hash, Some(root[i]));
-                found.push((i, score, pv));
+                multi.found(i, score, self.pv(pos, hash, Some(root[i])));
             }
-            // A line found later may score a little above one found before it (the table
-            // the searches share makes them not quite independent): best first all the same.
-            found.sort_by_key(|f| std::cmp::Reverse(f.1));
-            if !self.stopped || kept.is_empty() {
-                if !self.stopped {
-                    completed = depth;
+            if let Some(a) = multi.missing().filter(|_| !self.stopped) {
+                if let Some((i, score)) = self.root_best(&here, &root, &[a], depth) {
+                    multi.found_also(score, self.pv(pos, hash, Some(root[i])));
                 }
-                // found in order of score; the moves not found keep their order behind
-                let mut next: Vec<usize> = found.iter().map(|f| f.0).collect();
-                let rest: Vec<usize> = order
-                    .iter()
-                    .copied()
-                    .filter(|i| !next.contains(i))
-                    .collect();
-                next.extend(rest);
-                order = next;
-                kept = found;
             }
-            if self.stopped || kept.iter().all(|f| f.1.abs() > WIN_FOUND) {
+            if multi.end(depth, self.stopped) {
                 break;
             }
         }
-        Analysis {
-            depth: completed,
-            nodes: self.nodes,
-            ms: now_ms() - started,
-            lines: kept
-                .into_iter()
-                .map(|(_, score, pv)| Line { score, pv })
-                .collect(),
-        }
+        multi.analysis(self.nodes, now_ms() - started)
     }
 
     /// The best of the root moves `moves` (indexes into `root`) searched `depth` plies deep,
@@ -613,11 +688,11 @@ impl<R: Evaluate> Searcher<R> {
         &mut self,
         here: &Node<R::Position>,
         root: &MoveList,
-        moves: impl Iterator<Item = usize>,
+        moves: &[usize],
         depth: u32,
     ) -> Option<(usize, i32)> {
         let mut best: Option<(usize, i32)> = None;
-        for i in moves {
+        for &i in moves {
             let child = self.enter(here, &root[i]);
             let d = depth as i32 - 1;
             let score = match best {

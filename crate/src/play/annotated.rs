@@ -1,19 +1,16 @@
 //! Annotated games: a PDN game's whole tree (comments, marks, variations) read and written
-//! back, every move of it checked by the game's rules ([`Game::from_tree`]).
+//! back, every move of it checked by the game's rules.
 
-use crate::notation::pdn::{self, PdnGame};
-use crate::play::game::Game;
+use crate::notation::pdn::{self, PdnGame, PdnMove};
+use crate::play::anygame::{new_game, AnyGame};
 use crate::play::link::{game_variant, MAX_TEXT};
 use crate::{Error, VariantInfo};
 
 /// The first game of a PDN file with its tree, every move checked and written in the
-/// engine's text: its game from the `GameType` tag, else `variant`. Refused with the reason
-/// (the move and where it stands) when the file holds no readable game or a move of any line
-/// cannot be played.
-pub fn read_tree(
-    text: &str,
-    variant: Option<&str>,
-) -> Result<(&'static VariantInfo, PdnGame), Error> {
+/// engine's text ([`check_tree`]), and the game its main line plays: of the game its
+/// `GameType` tag names, else `variant`. Refused with the reason when the file holds no
+/// readable game or a move of any line cannot be played.
+pub fn read_tree(text: &str, variant: Option<&str>) -> Result<(Box<dyn AnyGame>, PdnGame), Error> {
     if text.len() > 4 * MAX_TEXT {
         return Err(Error::Invalid(format!(
             "the PDN file is too long ({} bytes; at most {})",
@@ -29,36 +26,98 @@ pub fn read_tree(
         }));
     };
     let info = game_variant(game, variant)?;
-    Ok((info, check_tree(info, game)?))
+    check_tree(info, game)
 }
 
-/// `game` with every move checked by the rules of `info`'s game and written in its text (see
-/// [`Game::from_tree`]).
-pub fn check_tree(info: &VariantInfo, game: &PdnGame) -> Result<PdnGame, Error> {
-    crate::with_rules!(info.id, R => Game::<R>::from_tree(game).map(|(_, g)| g))
+/// Replays `game` as a game of `info`: its FEN tag (or the start position), its main line,
+/// and every variation (nested ones too) from the position before the move it replaces,
+/// each move played by the rules as a record writes it ([`AnyGame::play_record`]).
+/// Repetition and move-count draws do not stop it (players may play on where they would
+/// have claimed). Returns the game after the main line and the tree with every move in the
+/// engine's text (`23x14` where the file wrote `23:14`, a short capture in full), its
+/// annotation kept. An illegal or ambiguous move is refused with where it stands: its
+/// number and text, the variations it is in, and the line the game starts on in its file.
+pub fn check_tree(
+    info: &VariantInfo,
+    game: &PdnGame,
+) -> Result<(Box<dyn AnyGame>, PdnGame), Error> {
+    let mut played = new_game(info.id, game.tag("FEN"))?;
+    played.set_automatic_draws(false);
+    let tree = replay_line(&mut *played, &game.tree, "").map_err(|e| match (e, game.line) {
+        (Error::Pdn(m), n) if n > 0 => Error::Pdn(format!("in the game on line {n}: {m}")),
+        (e, _) => e,
+    })?;
+    played.set_automatic_draws(true);
+    Ok((
+        played,
+        PdnGame {
+            tree,
+            ..game.clone()
+        },
+    ))
+}
+
+/// Plays the moves of `line` on `game`, checking each move's variations from the position
+/// before it; `inside` names the variations the line is in, for errors. Returns the line in
+/// the engine's text.
+fn replay_line(
+    game: &mut dyn AnyGame,
+    line: &[PdnMove],
+    inside: &str,
+) -> Result<Vec<PdnMove>, Error> {
+    let mut out = Vec::with_capacity(line.len());
+    for (i, m) in line.iter().enumerate() {
+        let here = ply_name(game, &m.text);
+        let mut checked = PdnMove {
+            variations: Vec::with_capacity(m.variations.len()),
+            ..m.clone()
+        };
+        for (k, v) in m.variations.iter().enumerate() {
+            let place = format!(" in variation {} of {here}{inside}", k + 1);
+            let mut side = game
+                .at(game.history().len())
+                .ok_or_else(|| Error::Invalid("no such ply".into()))?;
+            checked.variations.push(replay_line(&mut *side, v, &place)?);
+        }
+        let next = line.get(i + 1).map(|n| n.text.as_str());
+        checked.text = game
+            .play_record(&m.text, next)
+            .map_err(|e| Error::Pdn(format!("move {here}{inside}: {e}")))?;
+        out.push(checked);
+    }
+    Ok(out)
+}
+
+/// The number and text of the move `text` played now, as a PDN file numbers it
+/// (`12. 32-28`, `12... 19-23`): the first side's moves are numbered, from 1 at the game's
+/// start.
+fn ply_name(game: &dyn AnyGame, text: &str) -> String {
+    let offset = usize::from(game.start_turn() != game.info().first);
+    let p = game.history().len() + offset;
+    let dots = if p % 2 == 0 { "." } else { "..." };
+    format!("{}{dots} {}", p / 2 + 1, crate::error::clip(text))
 }
 
 /// An annotated game as PDN text: its tags, its FEN tag's position, its tree with comments,
 /// marks and variations, and its result (the one the rules give when the main line ends the
 /// game, else the game's own). Every move is checked first, as by [`check_tree`].
 pub fn write_tree(info: &VariantInfo, game: &PdnGame) -> Result<String, Error> {
-    crate::with_rules!(info.id, R => {
-        let (played, checked) = Game::<R>::from_tree(game)?;
-        let mut tags: Vec<(String, String)> = game.tags.clone();
-        if let Some(r) = &game.result {
-            tags.retain(|(k, _)| !k.eq_ignore_ascii_case("Result"));
-            tags.push(("Result".into(), r.clone()));
-        }
-        let fen = <R as crate::rules::Rules>::write_fen(played.start());
-        let setup = game.tag("FEN").is_some();
-        Ok(pdn::write_annotated(
-            info,
-            &fen,
-            setup,
-            &checked,
-            <R as crate::rules::Rules>::turn(played.start()),
-            played.outcome().as_ref(),
-            &tags,
-        ))
-    })
+    let (played, checked) = check_tree(info, game)?;
+    let mut tags: Vec<(String, String)> = game.tags.clone();
+    if let Some(r) = &game.result {
+        tags.retain(|(k, _)| !k.eq_ignore_ascii_case("Result"));
+        tags.push(("Result".into(), r.clone()));
+    }
+    let start = played
+        .at(0)
+        .ok_or_else(|| Error::Invalid("no start position".into()))?;
+    Ok(pdn::write_annotated(
+        info,
+        &start.fen(),
+        game.tag("FEN").is_some(),
+        &checked,
+        played.start_turn(),
+        played.outcome().as_ref(),
+        &tags,
+    ))
 }

@@ -149,6 +149,9 @@ pub struct AnalyseOptions {
     pub think: ThinkOptions,
     /// How many lines, 1 to [`MAX_LINES`].
     pub lines: usize,
+    /// A move (PDN text) to score too when it is not among the lines: the move played, for
+    /// a review ([`Analysed::also`]).
+    pub also: Option<String>,
 }
 
 impl Default for AnalyseOptions {
@@ -156,6 +159,7 @@ impl Default for AnalyseOptions {
         AnalyseOptions {
             think: ThinkOptions::default(),
             lines: 3,
+            also: None,
         }
     }
 }
@@ -184,6 +188,8 @@ pub struct Analysed {
     pub database: Option<Wdl>,
     /// The best moves, best first, each a different move; none once the game is over.
     pub lines: Vec<AnalysedLine>,
+    /// The line of [`AnalyseOptions::also`], when that move is not among `lines`.
+    pub also: Option<AnalysedLine>,
 }
 
 /// A search table kept between analyses, so that asking again (one ply deeper, or after a
@@ -236,6 +242,11 @@ pub trait AnyGame {
     fn play_path(&mut self, path: &[&str]) -> Result<String, Error>;
     /// Plays a move written in PDN.
     fn play_text(&mut self, text: &str) -> Result<String, Error>;
+    /// Plays a move as a record writes it, followed by `next` ([`Game::record_move`]: a
+    /// capture written short where two share its squares is the one `next` can follow).
+    fn play_record(&mut self, text: &str, next: Option<&str>) -> Result<String, Error>;
+    /// Whether repetition and move-count draws end the game ([`Game::set_automatic_draws`]).
+    fn set_automatic_draws(&mut self, on: bool);
     /// Why `from`-`to` is not legal; `""` when it is.
     fn explain(&self, from: &str, to: &str) -> String;
     /// The game as it stood after its first `ply` moves ([`Game::at`]): nothing replayed.
@@ -524,6 +535,15 @@ impl<R: Evaluate> AnyGame for Game<R> {
         self.play(&mv)
     }
 
+    fn play_record(&mut self, text: &str, next: Option<&str>) -> Result<String, Error> {
+        let mv = self.record_move(text, next)?;
+        self.play(&mv)
+    }
+
+    fn set_automatic_draws(&mut self, on: bool) {
+        Game::set_automatic_draws(self, on)
+    }
+
     fn explain(&self, from: &str, to: &str) -> String {
         match (self.square(from), self.square(to)) {
             (Ok(f), Ok(t)) => Game::explain(self, f, t),
@@ -651,27 +671,29 @@ impl<R: Evaluate> AnyGame for Game<R> {
             )));
         }
         let (limits, _) = o.think.limits()?;
+        let also = match &o.also {
+            Some(text) if self.outcome().is_none() => Some(self.parse_move(text)?),
+            _ => None,
+        };
         let searcher = table.of::<R>();
         let oracle = crate::egdb::oracle::<R>();
         let database = oracle
             .as_ref()
             .and_then(|db| db.probe(self.position(), &self.counters()));
         searcher.set_oracle(oracle);
-        let a = Game::analyse(self, searcher, &limits, o.lines);
+        let a = Game::analyse(self, searcher, &limits, o.lines, also.as_ref());
+        let line = |l: &crate::ai::search::Line| AnalysedLine {
+            score: l.score,
+            win_in: win_in(l.score),
+            moves: self.line_text(&l.pv),
+        };
         Ok(Analysed {
             depth: a.depth,
             nodes: a.nodes,
             ms: a.ms,
             database,
-            lines: a
-                .lines
-                .iter()
-                .map(|l| AnalysedLine {
-                    score: l.score,
-                    win_in: win_in(l.score),
-                    moves: self.line_text(&l.pv),
-                })
-                .collect(),
+            lines: a.lines.iter().map(line).collect(),
+            also: a.also.as_ref().map(line),
         })
     }
 }

@@ -203,98 +203,40 @@ impl<R: Rules> Game<R> {
     }
 
     /// Replays a game record: its FEN tag (or the start position), then every move of its
-    /// main line (its variations are not looked at; see [`from_tree`](Self::from_tree)).
+    /// main line (its variations are not looked at; [`annotated::read_tree`] checks them).
     /// Where a record writes a capture short although two captures share origin and
     /// destination, the one after which the record goes on legally is taken. Repetition and
     /// move-count draws do not stop the replay (players may play on where they would have
     /// claimed).
+    ///
+    /// [`annotated::read_tree`]: crate::play::annotated::read_tree
     pub fn from_record(record: &crate::notation::pdn::PdnGame) -> Result<Game<R>, Error> {
-        Self::replay_tree(record, false).map(|(g, _)| g)
-    }
-
-    /// Replays a game record with its whole tree: the main line as
-    /// [`from_record`](Self::from_record) does, and every variation (nested ones too) from
-    /// the position before the move it replaces. Returns the game after the main line and
-    /// the record with every move in the engine's own text (`23x14` where the file wrote
-    /// `23:14`, a capture written short written in full where two share its squares), its
-    /// annotation kept. An illegal or ambiguous move is refused with where it stands: its
-    /// number, its text, the variations it is in, and the line the game starts on.
-    pub fn from_tree(
-        record: &crate::notation::pdn::PdnGame,
-    ) -> Result<(Game<R>, crate::notation::pdn::PdnGame), Error> {
-        Self::replay_tree(record, true)
-    }
-
-    fn replay_tree(
-        record: &crate::notation::pdn::PdnGame,
-        variations: bool,
-    ) -> Result<(Game<R>, crate::notation::pdn::PdnGame), Error> {
         let mut game = match record.tag("FEN") {
             Some(fen) => Game::from_fen(fen)?,
             None => Game::new(),
         };
         game.auto_draws = false;
-        let tree = game
-            .replay_line(&record.tree, "", variations)
-            .map_err(|e| match (e, record.line) {
-                (Error::Pdn(m), n) if n > 0 => Error::Pdn(format!("in the game on line {n}: {m}")),
-                (e, _) => e,
-            })?;
-        game.auto_draws = true;
-        let checked = crate::notation::pdn::PdnGame {
-            tree,
-            ..record.clone()
-        };
-        Ok((game, checked))
-    }
-
-    /// Plays the moves of `line` (and, with `variations`, checks each move's variations from
-    /// the position before it); `inside` names the variations the line is in, for errors.
-    /// Returns the line with the engine's move text.
-    fn replay_line(
-        &mut self,
-        line: &[crate::notation::pdn::PdnMove],
-        inside: &str,
-        variations: bool,
-    ) -> Result<Vec<crate::notation::pdn::PdnMove>, Error> {
-        let mut out = Vec::with_capacity(line.len());
-        for (i, m) in line.iter().enumerate() {
-            let here = self.ply_name(&m.text);
-            let mut checked = crate::notation::pdn::PdnMove {
-                variations: Vec::new(),
-                ..m.clone()
-            };
-            if variations {
-                for (k, v) in m.variations.iter().enumerate() {
-                    let place = format!(" in variation {} of {here}{inside}", k + 1);
-                    let mut side = self.clone();
-                    checked.variations.push(side.replay_line(v, &place, true)?);
-                }
-            }
-            let next = line.get(i + 1).map(|n| n.text.as_str());
-            let at = |e: Error| Error::Pdn(format!("move {here}{inside}: {e}"));
-            let mv = self.record_move(&m.text, next).map_err(at)?;
-            checked.text = self.play(&mv).map_err(at)?;
-            out.push(checked);
+        let moves = &record.moves();
+        for (i, text) in moves.iter().enumerate() {
+            let at = |e: Error| Error::Pdn(format!("move {} ({text}): {e}", i / 2 + 1));
+            let mv = game
+                .record_move(text, moves.get(i + 1).map(String::as_str))
+                .map_err(at)?;
+            game.play(&mv).map_err(at)?;
         }
-        Ok(out)
+        game.auto_draws = true;
+        Ok(game)
     }
 
-    /// The number and text of the move `text` played now, as a PDN file numbers it
-    /// (`12. 32-28`, `12... 19-23`): the first side's moves are numbered, from 1 at the
-    /// game's start.
-    fn ply_name(&self, text: &str) -> String {
-        let first = R::INFO.first;
-        let offset = usize::from(R::turn(&self.start) != first);
-        let p = self.plies.len() + offset;
-        let dots = if p % 2 == 0 { "." } else { "..." };
-        let text: String = text.chars().take(40).collect();
-        format!("{}{dots} {text}", p / 2 + 1)
+    /// Whether repetition and move-count draws end the game: off while a record is replayed
+    /// (over the board those draws are claimed, and players may play on).
+    pub fn set_automatic_draws(&mut self, on: bool) {
+        self.auto_draws = on;
     }
 
     /// The move a record writes as `text`, followed by `next`: a capture written short where
     /// two share its squares is the one after which `next` can be played.
-    fn record_move(&self, text: &str, next: Option<&str>) -> Result<Move, Error> {
+    pub fn record_move(&self, text: &str, next: Option<&str>) -> Result<Move, Error> {
         match self.parse_move(text) {
             Err(Error::AmbiguousMove(t, candidates)) => candidates
                 .iter()
@@ -948,15 +890,17 @@ impl<R: crate::ai::eval::Evaluate> Game<R> {
         }
     }
 
-    /// The `lines` best moves of the current position, each with its score and line (see
-    /// [`Searcher::analyse`]); none once the game is over.
+    /// The `lines` best moves of the current position, each with its score and line, and
+    /// the move `also` scored too (see [`Searcher::analyse`]); none once the game is over.
     ///
     /// [`Searcher::analyse`]: crate::ai::search::Searcher::analyse
+    #[inline(never)]
     pub fn analyse(
         &self,
         searcher: &mut crate::ai::search::Searcher<R>,
         limits: &crate::ai::search::Limits,
         lines: usize,
+        also: Option<&Move>,
     ) -> crate::ai::search::Analysis {
         if self.outcome().is_some() {
             return crate::ai::search::Analysis {
@@ -964,10 +908,18 @@ impl<R: crate::ai::eval::Evaluate> Game<R> {
                 nodes: 0,
                 ms: 0.0,
                 lines: Vec::new(),
+                also: None,
             };
         }
         let earlier = self.since_irreversible();
-        searcher.analyse(self.position(), &earlier, self.counters(), limits, lines)
+        searcher.analyse(
+            self.position(),
+            &earlier,
+            self.counters(),
+            limits,
+            lines,
+            also,
+        )
     }
 
     /// The positions before the current one since the last irreversible move, oldest first:

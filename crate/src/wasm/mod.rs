@@ -909,10 +909,181 @@ impl Game {
         let o = crate::AnalyseOptions {
             think: think_options(options, &["lines"])?,
             lines: lines.map_or(3, |n| n as usize),
+            also: None,
         };
         let a = self.inner.analyse(&o, &mut self.table).map_err(err)?;
         to_js(&analysis_dto(a))
     }
+
+    /// The review of the game's move number `ply` (1 for the first move; the position before
+    /// it is `stateAt(ply - 1)`), searched within think's `options` (as `analyse`, without
+    /// `lines`) with the table the game keeps: `{ ply, move, best, score, bestScore, loss,
+    /// class: "inaccuracy"|"mistake"|"blunder"|null, line: string[], bestLine: string[],
+    /// depth }`. Scores are from White's point of view (the side the game calls White, the
+    /// second player in American checkers): a number in hundredths of a man, or `{ win: n }`
+    /// / `{ loss: n }` for a win or loss for White in n plies; `score` is the played move's,
+    /// `bestScore` the best move's (`best`, whose line is `bestLine`); `loss` what the move
+    /// gave away for its player, in hundredths of a man; `line` what the engine expects after
+    /// the played move (the line that punishes a bad one). The same object as a line of
+    /// `omnidraughts analyse`.
+    pub fn review(&mut self, ply: &JsValue, options: &JsValue) -> Result<JsValue, JsError> {
+        let played = self.inner.history().len();
+        let n = ply
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && (1.0..=played as f64).contains(n))
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "the ply to review must be a whole number from 1 to {played} (the moves played)"
+                ))
+            })?;
+        let o = think_options(options, &[])?;
+        let r = crate::review::review_ply(&*self.inner, n as usize, &o, &mut self.table)
+            .map_err(err)?;
+        to_js(&review_dto(self.inner.info(), r))
+    }
+}
+
+/// A score from White's point of view: a number, or `{ win }` / `{ loss }` in plies.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum WhiteScoreDto {
+    Value(i32),
+    Win { win: i32 },
+    Loss { loss: i32 },
+}
+
+fn white_score_dto(s: crate::review::WhiteScore) -> WhiteScoreDto {
+    use crate::review::WhiteScore::*;
+    match s {
+        Value(v) => WhiteScoreDto::Value(v),
+        Win(n) => WhiteScoreDto::Win { win: n },
+        Loss(n) => WhiteScoreDto::Loss { loss: n },
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReviewDto {
+    ply: usize,
+    #[serde(rename = "move")]
+    played: String,
+    best: String,
+    score: WhiteScoreDto,
+    best_score: WhiteScoreDto,
+    loss: i32,
+    class: Option<&'static str>,
+    line: Vec<String>,
+    best_line: Vec<String>,
+    depth: u32,
+}
+
+fn review_dto(info: &crate::VariantInfo, r: crate::review::PlyReview) -> ReviewDto {
+    ReviewDto {
+        ply: r.ply,
+        score: white_score_dto(r.white_score(info)),
+        best_score: white_score_dto(r.white_best_score(info)),
+        played: r.played,
+        best: r.best,
+        loss: r.loss,
+        class: r.class.map(|c| c.id()),
+        line: r.line,
+        best_line: r.best_line,
+        depth: r.depth,
+    }
+}
+
+/// Reads a score as `review` gives it: a whole number, `{ win }` or `{ loss }`.
+fn white_score_arg(v: &JsValue, what: &str) -> Result<crate::review::WhiteScore, JsError> {
+    use crate::review::WhiteScore;
+    let bad = || {
+        JsError::new(&format!(
+            "{what} must be a whole number, {{ win }} or {{ loss }}"
+        ))
+    };
+    if let Some(n) = v.as_f64() {
+        return (n.fract() == 0.0 && n.abs() <= 1e6)
+            .then_some(WhiteScore::Value(n as i32))
+            .ok_or_else(bad);
+    }
+    if !is_plain_object(v) {
+        return Err(bad());
+    }
+    check_fields(v, what, &["win", "loss"])?;
+    let plies = |key: &str| optional_whole(&field(v, key, what)?, what, 1000.0);
+    match (plies("win")?, plies("loss")?) {
+        (Some(n), None) => Ok(WhiteScore::Win(n as i32)),
+        (None, Some(n)) => Ok(WhiteScore::Loss(n as i32)),
+        _ => Err(bad()),
+    }
+}
+
+/// Reads a review as `Game.review` gives it (its `depth` and `loss` may be left out).
+fn review_arg(
+    info: &crate::VariantInfo,
+    mover: crate::Color,
+    v: &JsValue,
+    what: &str,
+) -> Result<crate::review::PlyReview, JsError> {
+    if !is_plain_object(v) {
+        return Err(JsError::new(&format!(
+            "{what} must be an object as Game.review gives"
+        )));
+    }
+    const FIELDS: [&str; 10] = [
+        "ply",
+        "move",
+        "best",
+        "score",
+        "bestScore",
+        "loss",
+        "class",
+        "line",
+        "bestLine",
+        "depth",
+    ];
+    check_fields(v, what, &FIELDS)?;
+    let get = |key: &str| field(v, key, what);
+    let text = |key: &str| string_arg(&get(key)?, &format!("the {key} of {what}"));
+    let class = match optional_string(&get("class")?, &format!("the class of {what}"))? {
+        None => None,
+        Some(c) => Some(
+            [
+                crate::ai::review::Class::Inaccuracy,
+                crate::ai::review::Class::Mistake,
+                crate::ai::review::Class::Blunder,
+            ]
+            .into_iter()
+            .find(|k| k.id() == c)
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "the class of {what} must be inaccuracy, mistake, blunder or null"
+                ))
+            })?,
+        ),
+    };
+    let lines = |key: &str| -> Result<Vec<String>, JsError> {
+        let x = get(key)?;
+        if x.is_undefined() || x.is_null() {
+            return Ok(Vec::new());
+        }
+        string_list(&x, &format!("the {key} of {what}"), 64)
+    };
+    let whole = |key: &str| optional_whole(&get(key)?, &format!("the {key} of {what}"), 1e6);
+    let score = white_score_arg(&get("score")?, &format!("the score of {what}"))?;
+    let best = white_score_arg(&get("bestScore")?, &format!("the bestScore of {what}"))?;
+    Ok(crate::review::PlyReview {
+        ply: whole("ply")?.unwrap_or(0.0) as usize,
+        mover,
+        played: text("move")?,
+        best: text("best")?,
+        score: score.for_mover(info, mover),
+        best_score: best.for_mover(info, mover),
+        loss: whole("loss")?.unwrap_or(0.0) as i32,
+        class,
+        line: lines("line")?,
+        best_line: lines("bestLine")?,
+        depth: whole("depth")?.unwrap_or(0.0) as u32,
+    })
 }
 
 #[derive(Serialize)]
@@ -1001,14 +1172,65 @@ struct TreeDto {
 pub fn read_pdn_tree(text: &JsValue, variant: &JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(text, "the PDN text")?;
     let variant = optional_string(variant, "the variant")?;
-    let (info, g) = crate::annotated::read_tree(&text, variant.as_deref()).map_err(err)?;
+    let (game, g) = crate::annotated::read_tree(&text, variant.as_deref()).map_err(err)?;
     to_js(&TreeDto {
-        variant: info.id,
+        variant: game.info().id,
         fen: g.tag("FEN").map(str::to_string),
         tags: g.tags,
         comments: g.comments,
         tree: g.tree.into_iter().map(node_dto).collect(),
         result: g.result,
+    })
+}
+
+/// A game's review as annotated PDN, the text `omnidraughts analyse --pdn` writes: `game`
+/// is `{ variant, fen?, moves }` (PDN text, as the worker's position), `reviews` the objects
+/// `Game.review` gave for its moves 1, 2... in order (fewer when the review was stopped),
+/// `tags` `[name, value][]` (optional). Each move gets its evaluation as a comment (`[%eval
+/// 0.35]`, `[%eval #12]` for a win in 12 plies, White's point of view); a marked move its
+/// mark (`?!`, `?`, `??`), a comment with what it lost, the best move and the line that
+/// punishes it, and the best line as a variation; the counts and thresholds open the game.
+/// Throws when a review is not of the game's move at its place.
+#[wasm_bindgen(js_name = reviewPdn)]
+pub fn review_pdn(game: &JsValue, reviews: &JsValue, tags: &JsValue) -> Result<String, JsError> {
+    const WHAT: &str = "the game";
+    if !is_plain_object(game) {
+        return Err(JsError::new(
+            "the game must be an object { variant, fen?, moves }",
+        ));
+    }
+    check_fields(game, WHAT, &["variant", "fen", "moves"])?;
+    let variant = string_arg(&field(game, "variant", WHAT)?, "the game's variant")?;
+    let fen = optional_string(&field(game, "fen", WHAT)?, "the game's fen")?;
+    let moves = string_list(
+        &field(game, "moves", WHAT)?,
+        "the game's moves",
+        crate::play::link::MAX_MOVES,
+    )?;
+    let g = crate::replay(&variant, fen.as_deref(), &moves).map_err(err)?;
+    let info = g.info();
+    let mut mover = g.start_turn();
+    let reviews = list_of(reviews, "the reviews", moves.len(), |r, i| {
+        let r = review_arg(info, mover, r, &format!("review {}", i + 1))?;
+        mover = mover.other();
+        Ok(r)
+    })?;
+    let tags = if tags.is_undefined() || tags.is_null() {
+        Vec::new()
+    } else {
+        tags_arg(tags)?
+    };
+    crate::review::review_pdn(&*g, &reviews, &tags).map_err(err)
+}
+
+/// Reads tags `[name, value][]`.
+fn tags_arg(tags: &JsValue) -> Result<Vec<(String, String)>, JsError> {
+    list_of(tags, "the tags", 100, |t, i| {
+        let pair = string_list(t, &format!("tag {i}"), 2)?;
+        match <[String; 2]>::try_from(pair) {
+            Ok([k, v]) => Ok((k, v)),
+            Err(_) => Err(JsError::new(&format!("tag {i} must be [name, value]"))),
+        }
     })
 }
 
@@ -1117,13 +1339,7 @@ pub fn write_pdn_tree(game: &JsValue) -> Result<String, JsError> {
     let mut tags = if tags.is_undefined() || tags.is_null() {
         Vec::new()
     } else {
-        list_of(&tags, "the game's tags", 100, |t, i| {
-            let pair = string_list(t, &format!("tag {i}"), 2)?;
-            match <[String; 2]>::try_from(pair) {
-                Ok([k, v]) => Ok((k, v)),
-                Err(_) => Err(JsError::new(&format!("tag {i} must be [name, value]"))),
-            }
-        })?
+        tags_arg(&tags)?
     };
     tags.retain(|(k, _)| !["fen", "setup", "gametype"].contains(&k.to_ascii_lowercase().as_str()));
     if let Some(f) = fen {
