@@ -18,7 +18,7 @@ import { cell, LAPTOP, mirror, PHONE, Session, SHOTS, wasm } from "./harness.mjs
 const ANNOTATED = `[Event "Annotated"]
 [GameType "21"]
 {A short game to show the viewer.}
-1. 11-15 {The Old Faithful.} 23-19 (22-18 15x22 (9-13 24-20) 25x18) 8-11 $1 2. 22-17 9-13 3. 17x10 7x14 ?? *`;
+1. 11-15 {The Old Faithful.} 23-19 (22-18 15x22 25x18 (26x17)) 8-11 $1 2. 22-17 15-18 3. 19-15 ?? 10x19 *`;
 
 /** A blogger's page with the element showing the annotated game from a script child. */
 const BLOG = `<!doctype html>
@@ -124,7 +124,7 @@ test("an annotated PDN opened from the PDN dialog keeps its tree on the analysis
   await board.waitFor({ state: "visible" });
   assert.ok((await board.locator(".tree-comment").allTextContents()).includes("The Old Faithful."));
   assert.ok((await treeMoves(board)).includes("22-18"), "the variation is there");
-  assert.ok((await treeMoves(board)).some((m) => m === "7x14??"), "the mark is shown with its move");
+  assert.ok((await treeMoves(board)).some((m) => m === "19-15??"), "the mark is shown with its move");
   await page.close();
 });
 
@@ -169,8 +169,9 @@ test("the element shows an annotated game: comments, a variation clicked, the ke
   await el.locator(".tree").focus();
   await page.keyboard.press("ArrowRight");
   assert.deepEqual(await el.evaluate((e) => [...e.history]), ["11-15", "22-18", "15x22"]);
+  await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowDown");
-  assert.deepEqual(await el.evaluate((e) => [...e.history]), ["11-15", "22-18", "9-13"], "down: the variation inside the variation");
+  assert.deepEqual(await el.evaluate((e) => [...e.history]), ["11-15", "22-18", "15x22", "26x17"], "down: the variation inside the variation");
   await page.keyboard.press("Home");
   assert.deepEqual(await el.evaluate((e) => [...e.history]), []);
   await page.waitForSelector("#bad[data-error]");
@@ -187,6 +188,22 @@ test("the element shows an annotated game: comments, a variation clicked, the ke
   assert.match(await page.locator("#far").getAttribute("data-error"), /another site/);
   await shot(page, "element-laptop");
   await ctx.close();
+});
+
+test("every one of the nine games has an analysis board with three lines in its own notation", async () => {
+  const page = await s.open("?variant=english");
+  for (const v of JSON.parse(JSON.stringify(wasm.variants()))) {
+    await page.locator("#variant").selectOption(v.id);
+    await page.waitForFunction((id) => document.querySelector("#variant")?.value === id, v.id);
+    await page.locator("#analyse-open").click();
+    await page.waitForFunction(() => document.querySelectorAll("#an-lines li .an-score").length >= 3, null, { timeout: 30_000 });
+    const first = await page.locator("#an-lines li").first().locator(".an-move").first().textContent();
+    const legal = JSON.parse(JSON.stringify(mirror([], v.id).state())).moves.map((m) => m.text);
+    assert.ok(legal.includes(first), `${v.id}: the first line starts with a legal move (${first})`);
+    await page.locator("#an-close").click();
+    await page.locator("#analysis-board").waitFor({ state: "hidden" });
+  }
+  await page.close();
 });
 
 test("on a phone: the analysis board and the element fit, nothing off-screen", async () => {

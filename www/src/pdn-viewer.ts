@@ -48,7 +48,7 @@ export class PdnViewer {
   readonly #engine: Engine;
   readonly #tr: Translator;
   readonly #variant: VariantInfo;
-  readonly #fen: string;
+  readonly #fen: string | null;
   readonly #tree: MoveTree;
   #current: MoveNode;
   readonly #play: PlayController;
@@ -115,7 +115,7 @@ export class PdnViewer {
 
   /** The position after `node`: the game replayed from the start to it (the engine checks each move). */
   #position(node: MoveNode): Game {
-    return this.#engine.replay(this.#variant.id, this.#fen, pathTo(node).map((n) => n.move));
+    return this.#engine.replay(this.#variant.id, this.#fen ?? undefined, pathTo(node).map((n) => n.move));
   }
 
   go(node: MoveNode): void {
@@ -145,7 +145,7 @@ export class PdnViewer {
     const total = n.ply + continuation(n).length;
     const text =
       n.parent === null
-        ? tr.t("viewer.start", { n: total })
+        ? tr.t("viewer.start", { count: tr.t("moves.count", { n: total }) })
         : tr.t("viewer.at", { ply: n.ply, total, move: n.move, side: this.#variant.colorNames[s.turn === "south" ? "north" : "south"] });
     this.#status.textContent = s.result !== null ? `${text} — ${s.message}` : text;
     const focused = this.#controls.querySelector<HTMLButtonElement>("button:focus")?.dataset["action"];

@@ -20,10 +20,10 @@ export interface PdnNode {
 /** A whole annotated game as the engine reads it (`readPdnTree`) and writes it (`writePdnTree`). */
 export interface PdnGame {
   variant: string;
-  /** The start position. */
-  fen: string;
-  /** The header tags, as the engine gives them (kept and written back as they are). */
-  tags: unknown;
+  /** The start position (null: the game's own). */
+  fen: string | null;
+  /** The header tags, name and value, in order (kept and written back as they are). */
+  tags: [string, string][];
   /** Comments before the first move. */
   comments: string[];
   tree: PdnNode[];

@@ -1,60 +1,49 @@
 // The analysis board's searches, as it sees them: the engine's best lines for a position,
-// deepening depth by depth, and the review of a game, one answer per move; both in the worker
-// (computer.ts), both stoppable. `workerAnalyser` puts the worker's jobs behind this.
+// deepening depth by depth, and the review of a game, one answer per move; both run in the
+// worker (computer.ts's `analyse` and `review`), both stoppable. `workerAnalyser` is the
+// worker's; the unit tests give their own.
 
-import type { Wdl } from "../computer.js";
-import type { Position } from "../computer.js";
-
-/** One of the engine's lines: its score for the side to move, and its moves in the game's notation. */
-export interface Line {
-  /** Hundredths of a man, for the side to move. */
-  score: number;
-  /** A win (positive) or a loss (negative) for the side to move in this many plies; null: none seen. */
-  winIn: number | null;
-  moves: string[];
-}
-
-/** The engine's best lines for a position, at one depth. */
-export interface Analysed {
-  depth: number;
-  nodes: number;
-  ms: number;
-  database: Wdl | null;
-  lines: Line[];
-}
-
-/** How a move of a reviewed game is classed. */
-export type ReviewClass = "inaccuracy" | "mistake" | "blunder";
-
-/** The review of one move (the CLI's `analyse` line): scores from White's (the first-named side's) point of view. */
-export interface ReviewedMove {
-  /** 1 for the game's first move. */
-  ply: number;
-  move: string;
-  /** The engine's move in its place. */
-  best: string | null;
-  /** The position after the move played, and after the best move; hundredths of a man, for White. */
-  score: number;
-  bestScore: number;
-  /** A win for White (positive) or Black (negative) in this many plies, after the move played; null: none seen. */
-  winIn: number | null;
-  class: ReviewClass | null;
-  /** The line that punishes the move played (its reply first). */
-  line: string[];
-}
+import { Computer, type Analysis, type PlyReview, type Position, type StreamResult } from "../computer.js";
 
 /** A search under way. */
 export interface AnalysisJob {
   stop(): void;
 }
 
-/** The engine's searches for the analysis board (the worker's; the unit tests give their own). */
+/** The engine's searches for the analysis board. */
 export interface Analyser {
   /**
    * The `lines` best lines of `position`, deepening: `update` gets each depth's; `end` is
-   * called once, when the search stops by itself (null) or fails (its message); not after `stop`.
+   * called once when the search ends by itself (null) or fails (its message), not after `stop`.
    */
-  analyse(position: Position, lines: number, update: (a: Analysed) => void, end: (error: string | null) => void): AnalysisJob;
-  /** Reviews every move of `position`'s moves: `move` gets each as it is done; `end` as above. */
-  review(position: Position, move: (r: ReviewedMove) => void, end: (error: string | null) => void): AnalysisJob;
+  analyse(position: Position, lines: number, update: (a: Analysis) => void, end: (error: string | null) => void): AnalysisJob;
+  /** Reviews every move of `position`'s moves: `move` gets each in order; `end` as above. */
+  review(position: Position, move: (r: PlyReview) => void, end: (error: string | null) => void): AnalysisJob;
+}
+
+/** How long the analysis of one position goes on deepening (it stops sooner when every line is decided). */
+export const ANALYSIS_MS = 20_000;
+/** How deep each move of a review is searched (the engine's own default for `review`). */
+export const REVIEW_DEPTH = 10;
+
+/** The worker's analyser: its own worker, apart from the computer opponent's (which is paused meanwhile). */
+export function workerAnalyser(module: WebAssembly.Module | null): Analyser {
+  let computer: Computer | null = null;
+  const worker = (): Computer => (computer ??= new Computer(module));
+  const ended = (r: StreamResult, end: (error: string | null) => void): void => {
+    if (r.ok && r.stopped) return;
+    end(r.ok ? null : r.message);
+  };
+  return {
+    analyse(position, lines, update, end) {
+      const s = worker().analyse(position, { lines, movetime: ANALYSIS_MS }, update);
+      void s.result.then((r) => ended(r, end));
+      return s;
+    },
+    review(position, move, end) {
+      const s = worker().review(position, { depth: REVIEW_DEPTH }, move);
+      void s.result.then((r) => ended(r, end));
+      return s;
+    },
+  };
 }

@@ -10,7 +10,7 @@ import { paletteName } from "../theme.js";
 import { TreeView } from "../tree-view.js";
 import { nagGlyph, CLASS_NAGS } from "../tree.js";
 import type { AnalysisBoard, AnalysisSnapshot } from "./analysis.js";
-import type { Line } from "./analysis-jobs.js";
+import type { AnalysisLine } from "../computer.js";
 import { byId, copyText } from "./dom.js";
 import type { ReviewSnapshot } from "./review.js";
 
@@ -102,7 +102,7 @@ export class AnalysisPanel {
     });
     ui.reviewExport.addEventListener("click", () => {
       ui.pdnBox.open = true;
-      board.exportPdn();
+      board.exportReview();
       ui.pdn.focus();
     });
     ui.pdnCopy.addEventListener("click", () => {
@@ -173,7 +173,7 @@ export class AnalysisPanel {
   }
 
   /** One line: its score for White, then its moves numbered from the position shown. */
-  #line(line: Line, index: number, mover: Color, s: AnalysisSnapshot): HTMLLIElement {
+  #line(line: AnalysisLine, index: number, mover: Color, s: AnalysisSnapshot): HTMLLIElement {
     const doc = document;
     const li = doc.createElement("li");
     const sign = mover === "south" ? 1 : -1;

@@ -12,7 +12,8 @@ import { capitalise, PlayController, type Played } from "../play.js";
 import { isAnnotated, MoveTree, pathTo, stepKey, type MoveNode, type PdnGame } from "../tree.js";
 import type { TreeSnapshot } from "../tree-view.js";
 import type { BoardModel } from "../view.js";
-import type { AnalysisJob, Analysed, Analyser } from "./analysis-jobs.js";
+import type { Analysis } from "../computer.js";
+import type { AnalysisJob, Analyser } from "./analysis-jobs.js";
 import { GameReview, type ReviewSnapshot } from "./review.js";
 
 /** What the analysis board draws. */
@@ -24,7 +25,7 @@ export interface AnalysisSnapshot {
   /** Whether the engine searches the position shown. */
   readonly engineOn: boolean;
   /** Its best lines for the position shown (null: none yet). */
-  readonly lines: Analysed | null;
+  readonly lines: Analysis | null;
   /** A search is under way. */
   readonly thinking: boolean;
   /** The comment after the move shown. */
@@ -58,8 +59,8 @@ export interface AnalysisStart {
   tree: MoveTree;
   /** The node shown first (default: the start). */
   at?: MoveNode;
-  /** The PDN's header, kept for the export (null: a game of the page). */
-  tags?: unknown;
+  /** The PDN's header tags, kept for the export (none: a game of the page). */
+  tags?: [string, string][];
   result?: string | null;
 }
 
@@ -74,7 +75,7 @@ export class AnalysisBoard {
   #play: PlayController | null = null;
   #engineOn = true;
   #job: AnalysisJob | null = null;
-  #lines: Analysed | null = null;
+  #lines: Analysis | null = null;
   #message: string | null = null;
   #pdn: string | null = null;
   #flipped = false;
@@ -316,7 +317,7 @@ export class AnalysisBoard {
     const open = this.#open;
     if (open === null) return null;
     const { comments, tree } = this.#tree.toPdn();
-    const game: PdnGame = { variant: open.variant.id, fen: open.fen ?? this.#startFen(), tags: open.tags ?? null, comments, tree, result: open.result ?? null };
+    const game: PdnGame = { variant: open.variant.id, fen: open.fen, tags: open.tags ?? [], comments, tree, result: open.result ?? null };
     try {
       this.#pdn = this.#host.engine.writePdnTree(game);
     } catch (e) {
@@ -327,14 +328,19 @@ export class AnalysisBoard {
     return this.#pdn;
   }
 
-  #startFen(): string {
-    const open = this.#variant;
-    const g = this.#host.engine.newGame(open.id);
+  /** The review as the engine writes it (`reviewPdn`): its marks, evaluations and lines, with the PDN's tags. */
+  exportReview(): string | null {
+    const open = this.#open;
+    if (open === null) return null;
+    const { moves, reviews } = this.review.reviewed;
     try {
-      return g.fen();
-    } finally {
-      g.free();
+      this.#pdn = this.#host.engine.reviewPdn({ variant: open.variant.id, fen: open.fen, moves }, reviews, open.tags ?? []);
+    } catch (e) {
+      this.#message = capitalise(errorMessage(e));
+      this.#pdn = null;
     }
+    this.#renderPanel();
+    return this.#pdn;
   }
 
   /** Reads an annotated PDN in place of the tree; what cannot be read is said and changes nothing. */

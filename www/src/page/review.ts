@@ -7,7 +7,8 @@
 import type { Color, VariantInfo } from "../engine.js";
 import { t } from "../i18n/index.js";
 import { CLASS_NAGS, mainLine, type MoveNode, type MoveTree } from "../tree.js";
-import type { AnalysisJob, Analyser, ReviewClass, ReviewedMove } from "./analysis-jobs.js";
+import type { PlyReview, ReviewClass, WhiteScore } from "../computer.js";
+import type { AnalysisJob, Analyser } from "./analysis-jobs.js";
 
 /** One point of the graph: the evaluation after a move, for White (the first-named side). */
 export interface ReviewPoint {
@@ -47,6 +48,12 @@ export interface ReviewHost {
   changed(): void;
 }
 
+/** A score of the review (White's point of view) as the graph draws it: a forced win or loss at its top or bottom. */
+export function graphScore(s: WhiteScore): number {
+  if (typeof s === "number") return Math.max(-WIN_SCORE, Math.min(WIN_SCORE, s));
+  return "win" in s ? WIN_SCORE : -WIN_SCORE;
+}
+
 const NO_COUNTS: Counts = { inaccuracy: 0, mistake: 0, blunder: 0 };
 
 export class GameReview {
@@ -54,6 +61,8 @@ export class GameReview {
   #job: AnalysisJob | null = null;
   #line: MoveNode[] = [];
   #points: ReviewPoint[] = [];
+  /** The engine's review of each move so far, in order (the exported review is written from them). */
+  #reviews: PlyReview[] = [];
   #error: string | null = null;
 
   constructor(host: ReviewHost) {
@@ -70,6 +79,7 @@ export class GameReview {
     const h = this.#host;
     this.#line = mainLine(h.tree);
     this.#points = [];
+    this.#reviews = [];
     this.#error = null;
     if (this.#line.length === 0) {
       this.#error = t("review.noMoves");
@@ -106,27 +116,37 @@ export class GameReview {
     this.#job = null;
     this.#line = [];
     this.#points = [];
+    this.#reviews = [];
     this.#error = null;
   }
 
-  #reviewed(r: ReviewedMove): void {
+  /** The moves reviewed, and the engine's review of each (for `reviewPdn`). */
+  get reviewed(): { moves: string[]; reviews: readonly PlyReview[] } {
+    return { moves: this.#line.map((n) => n.move), reviews: this.#reviews };
+  }
+
+  #reviewed(r: PlyReview): void {
     const node = this.#line[r.ply - 1];
     if (node === undefined || node.move !== r.move) return;
-    const score = r.winIn !== null && r.winIn !== 0 ? Math.sign(r.winIn) * WIN_SCORE : Math.max(-WIN_SCORE, Math.min(WIN_SCORE, r.score));
-    this.#points.push({ ply: r.ply, node, score, class: r.class });
+    this.#reviews.push(r);
+    this.#points.push({ ply: r.ply, node, score: graphScore(r.score), class: r.class });
     if (r.class !== null) this.#mark(node, r, r.class);
     this.#host.changed();
   }
 
   /** Puts the review's verdict on a move: its mark, a comment, the better move and the punishing line. */
-  #mark(node: MoveNode, r: ReviewedMove, cls: ReviewClass): void {
+  #mark(node: MoveNode, r: PlyReview, cls: ReviewClass): void {
     const tree = this.#host.tree;
     const ours = Object.values(CLASS_NAGS) as number[];
     node.nags = [...node.nags.filter((n) => !ours.includes(n)), CLASS_NAGS[cls]];
     const words = t(`review.${cls}`);
-    const comment = r.best === null ? words : t("review.better", { what: words, best: r.best });
+    const comment = t("review.better", { what: words, best: r.best });
     if (!node.after.includes(comment)) node.after = [...node.after, comment];
-    if (r.best !== null && node.parent !== null && r.best !== node.move) tree.add(node.parent, r.best);
+    // the better move with its line, beside the move played
+    if (node.parent !== null && r.best !== node.move) {
+      let at = tree.add(node.parent, r.best);
+      for (const m of r.bestLine.slice(1)) at = tree.add(at, m);
+    }
     // the punishing line, as a variation beside the game's next move (after the last move: as text, not as the main line)
     const reply = r.line[0];
     if (reply === undefined) return;
