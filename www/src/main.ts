@@ -232,8 +232,8 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     if (t instanceof HTMLSelectElement || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
     if (rules.isOpen || promotion.isOpen || newGame.isOpen || records?.isOpen === true || editor.active) return;
     if (analysis.active) {
-      // the arrows step through the tree from anywhere but the board (where they move the focus)
-      if (!(t instanceof Node && board.contains(t)) && !e.ctrlKey && !e.metaKey && !e.altKey && analysis.key(e.key)) e.preventDefault();
+      // the arrows step through the tree from anywhere but the board (where they move the focus) and the tree (which steps itself)
+      if (!e.defaultPrevented && !(t instanceof Node && board.contains(t)) && !e.ctrlKey && !e.metaKey && !e.altKey && analysis.key(e.key)) e.preventDefault();
       return;
     }
     const mod = e.ctrlKey || e.metaKey;

@@ -18,6 +18,7 @@ const SVG = "http://www.w3.org/2000/svg";
 /** The graph's size in its own units (it is stretched to the panel's width). */
 const GRAPH_W = 300;
 const GRAPH_H = 80;
+const GRAPH_PAD = 4;
 
 /** A score for the first-named side as a share of the graph's height (as the evaluation bar does). */
 function share(score: number): number {
@@ -255,13 +256,14 @@ export class AnalysisPanel {
     svg.setAttribute("role", "img");
     svg.setAttribute("aria-label", t("review.graphLabel", { side: names.south }));
     const total = Math.max(1, r.total);
-    const x = (ply: number) => (ply / total) * GRAPH_W;
+    // a margin each side, so that the first and last moves' marks are whole
+    const x = (ply: number) => GRAPH_PAD + (ply / total) * (GRAPH_W - 2 * GRAPH_PAD);
     const y = (score: number) => GRAPH_H * (1 - share(score));
     const back = document.createElementNS(SVG, "rect");
     back.setAttribute("class", `graph-back palette-${paletteName(names, "north")}`);
     back.setAttribute("width", String(GRAPH_W));
     back.setAttribute("height", String(GRAPH_H));
-    const pts = [`0,${GRAPH_H}`, `0,${y(0)}`, ...r.points.map((p) => `${x(p.ply).toFixed(1)},${y(p.score).toFixed(1)}`), `${x(r.points.at(-1)?.ply ?? 0).toFixed(1)},${GRAPH_H}`];
+    const pts = [`${x(0)},${GRAPH_H}`, `${x(0)},${y(0)}`, ...r.points.map((p) => `${x(p.ply).toFixed(1)},${y(p.score).toFixed(1)}`), `${x(r.points.at(-1)?.ply ?? 0).toFixed(1)},${GRAPH_H}`];
     const area = document.createElementNS(SVG, "polygon");
     area.setAttribute("class", `graph-area palette-${paletteName(names, "south")}`);
     area.setAttribute("points", pts.join(" "));
@@ -301,7 +303,7 @@ export class AnalysisPanel {
     const r = s.review;
     const box = this.#ui.graph.getBoundingClientRect();
     if (box.width === 0 || r.points.length === 0) return;
-    const ply = Math.round(((e.clientX - box.left) / box.width) * Math.max(1, r.total));
+    const ply = Math.round((((e.clientX - box.left) / box.width) * GRAPH_W - GRAPH_PAD) / (GRAPH_W - 2 * GRAPH_PAD) * Math.max(1, r.total));
     let best = r.points[0];
     for (const p of r.points) if (best === undefined || Math.abs(p.ply - ply) < Math.abs(best.ply - ply)) best = p;
     if (best !== undefined) this.#board.go(best.node);
