@@ -222,22 +222,22 @@ export class AnalysisPanel {
     ui.reviewExport.hidden = !any || r.running;
     if (!any) return;
     this.#graph(r, s);
-    // the counts: one row per side
+    // the counts: one row per kind of mark, one column per side
     const head = document.createElement("tr");
     head.append(document.createElement("th"));
-    for (const c of ["inaccuracy", "mistake", "blunder"] as const) {
+    for (const side of ["south", "north"] as const) {
       const th = document.createElement("th");
       th.scope = "col";
-      th.textContent = `${t(`review.plural.${c}`)} (${nagGlyph(CLASS_NAGS[c])})`;
+      th.textContent = names[side];
       head.append(th);
     }
-    const rows = (["south", "north"] as const).map((side) => {
+    const rows = (["inaccuracy", "mistake", "blunder"] as const).map((c) => {
       const tr = document.createElement("tr");
       const th = document.createElement("th");
       th.scope = "row";
-      th.textContent = names[side];
+      th.textContent = `${t(`review.plural.${c}`)} (${nagGlyph(CLASS_NAGS[c])})`;
       tr.append(th);
-      for (const c of ["inaccuracy", "mistake", "blunder"] as const) {
+      for (const side of ["south", "north"] as const) {
         const td = document.createElement("td");
         td.textContent = String(r.counts[side][c]);
         tr.append(td);
