@@ -67,14 +67,20 @@ interface Options {
   flipped: boolean;
 }
 
-/** Reads the attributes; throws an Error with a message for the reader when one is bad. */
-function readOptions(el: HTMLElement, engine: Engine): Options {
+/** The `variant` attribute's game (default American checkers); throws naming the games when it is not one. */
+function readVariant(el: HTMLElement, engine: Engine): VariantInfo {
   const variantId = (el.getAttribute("variant") ?? "english").trim().toLowerCase();
   const variant = engine.variant(variantId);
   if (variant === undefined) {
     const ids = engine.variants().map((v) => v.id);
     throw new Error(`unknown variant "${variantId}"; use one of: ${ids.join(", ")}`);
   }
+  return variant;
+}
+
+/** Reads the attributes; throws an Error with a message for the reader when one is bad. */
+function readOptions(el: HTMLElement, engine: Engine): Options {
+  const variant = readVariant(el, engine);
   const fenAttr = el.getAttribute("fen")?.trim();
   const mode = (el.getAttribute("mode") ?? "play").trim().toLowerCase();
   if (mode !== "play" && mode !== "view") throw new Error(`mode="${mode}" is not known; use "play" or "view"`);
@@ -239,9 +245,7 @@ export class OmniDraughts extends HTMLElement {
       const tr = await translator(chooseLang());
       const text = await pdnText(source, tr);
       if (ticket !== this.#built || !this.isConnected) return;
-      const variantId = (this.getAttribute("variant") ?? "english").trim().toLowerCase();
-      const variant = engine.variant(variantId);
-      if (variant === undefined) throw new Error(`unknown variant "${variantId}"; use one of: ${engine.variants().map((v) => v.id).join(", ")}`);
+      const variant = readVariant(this, engine);
       const flip = this.getAttribute("flip");
       this.#view?.dispose();
       this.#view = null;

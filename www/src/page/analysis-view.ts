@@ -122,7 +122,11 @@ export class AnalysisPanel {
   show(open: boolean): void {
     this.#ui.section.hidden = !open;
     document.body.classList.toggle("analysing", open);
-    if (open) this.#tree.element.focus({ preventScroll: true });
+    if (open) {
+      // the panel (a scrolling column beside the board on a wide screen) shows the board's top
+      this.#ui.section.closest(".panel")?.scrollTo(0, 0);
+      this.#tree.element.focus({ preventScroll: true });
+    }
   }
 
   render(s: AnalysisSnapshot): void {
