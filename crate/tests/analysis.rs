@@ -179,3 +179,314 @@ fn cost_of_lines() {
         r.nodes
     );
 }
+
+/// The material (pieces) of the side to move less the other's, after `plies` plies of the
+/// best play for material alone (captures, which are compulsory, played out beyond): a
+/// judge of shots that knows nothing of the engine's evaluation.
+fn material(g: &dyn omnidraughts::AnyGame, plies: i32, mut alpha: i32, beta: i32) -> i32 {
+    if let Some(o) = g.outcome() {
+        return match o.winner {
+            None => 0,
+            Some(w) if w == g.turn() => 100,
+            Some(_) => -100,
+        };
+    }
+    let legal = g.legal();
+    if plies <= 0 && legal.iter().all(|m| m.captures.is_empty()) {
+        let me = g.turn();
+        return g
+            .squares()
+            .iter()
+            .filter_map(|s| s.piece)
+            .map(|p| if p.color == me { 1 } else { -1 })
+            .sum();
+    }
+    for m in &legal {
+        let mut child = g.at(g.history().len()).unwrap();
+        child.play_text(&m.text).unwrap();
+        let s = -material(&*child, plies - 1, -beta, -alpha);
+        if s > alpha {
+            alpha = s;
+            if alpha >= beta {
+                break;
+            }
+        }
+    }
+    alpha
+}
+
+/// The material the side to move keeps after `mv` and `plies` more plies of best play.
+fn keeps(g: &dyn omnidraughts::AnyGame, mv: &str, plies: i32) -> i32 {
+    let mut after = g.at(g.history().len()).unwrap();
+    after.play_text(mv).unwrap();
+    -material(&*after, plies, -1000, 1000)
+}
+
+#[test]
+fn a_move_that_allows_a_shot_is_a_blunder_and_the_best_move_is_found() {
+    // Real games (OCA_2.0.pdn, nk2003-amsterdam.pdn, wk2003.pdn): the move played lets the other side win material by force
+    // (a sacrifice, then a capture of several pieces), proved here by a search of material
+    // alone; the engine's best move keeps the material over the same plies.
+    let shots = [
+        // Edinburgh 1847, game 14, White's 12th: 27-23 22-25 29x22 17x26 31x22 6-10 15x6
+        // 1x10x19x26
+        (
+            "W:W14,15,18,19,21,24,27,28,29,30,31:B1,3,5,6,7,8,12,13,16,17,22",
+            "27-23",
+        ),
+        // Manchester 1841, Black's 20th: 15-18 21-17 13x22 30-26 ...
+        ("B:W8,12,21,23,30,31,32:B3,6,9,13,14,15,20,28", "15-18"),
+        // International, NK 2003 Amsterdam: Wiering - van Dusseldorp, White's 47th
+        ("W:W24,29,32,33,36,43,49:B12,13,14,15,16,21,26", "43-38"),
+        // Messemaker - Winkel, White's 44th
+        ("W:W24,27,32,36,37,38,40,42:B4,6,9,12,13,16,23,26", "40-34"),
+        // WK 2003: Georgiev - Schwarzman, White's 41st
+        (
+            "W:W27,29,32,33,35,36,37,38,39,47:B6,15,16,18,19,20,21,22,25,26",
+            "47-42",
+        ),
+    ];
+    let options = ThinkOptions {
+        depth: Some(10),
+        ..ThinkOptions::default()
+    };
+    for (fen, played) in shots {
+        // squares above 32: the 10x10 board
+        let big = fen.split([':', ',']).any(|s| {
+            s.trim_start_matches(['W', 'B', 'K'])
+                .parse::<u32>()
+                .is_ok_and(|n| n > 32)
+        });
+        let variant = if big { "international" } else { "english" };
+        let mut g = new_game(variant, Some(fen)).unwrap();
+        let now = material(&*g, 0, -1000, 1000);
+        g.play_text(played).unwrap();
+        let r = omnidraughts::review::review_ply(&*g, 1, &options, &mut SearchTable::default())
+            .unwrap();
+        let before = g.at(0).unwrap();
+        let lost = keeps(&*before, played, 9);
+        let kept = keeps(&*before, &r.best, 9);
+        eprintln!(
+            "{fen} {played}: now {now}, after it {lost}, after {} {kept}; {r:?}",
+            r.best
+        );
+        assert!(
+            lost < now,
+            "{played} loses no material by force: {lost} against {now}"
+        );
+        assert!(kept > lost, "{} does no better than {played}", r.best);
+        assert_eq!(r.class, Some(omnidraughts::review::Class::Blunder), "{r:?}");
+        assert_ne!(r.best, played);
+        // the line that punishes it starts with the other side's answer
+        assert!(!r.line.is_empty());
+    }
+}
+
+/// The first game of a file of `tests/data/games`.
+fn first_game(file: &str) -> String {
+    let path = format!("{}/tests/data/games/{file}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(&path).unwrap();
+    let text = String::from_utf8_lossy(&bytes);
+    let start = text.find("[Event").unwrap();
+    let end = text[start + 1..]
+        .find("[Event")
+        .map_or(text.len(), |i| start + 1 + i);
+    text[start..end].to_string()
+}
+
+#[test]
+fn a_quiet_master_game_has_few_marks() {
+    // Ndjofang - Heusdens, WK 2003 round 1, a 40-move draw: at the default depth no move is
+    // marked (every loss is under a fifth of a man)
+    let (game, _) = annotated::read_tree(&first_game("wk2003.pdn"), None).unwrap();
+    assert_eq!(game.history().len(), 80);
+    let options = ThinkOptions {
+        depth: Some(omnidraughts::review::DEFAULT_DEPTH),
+        ..ThinkOptions::default()
+    };
+    let started = std::time::Instant::now();
+    let reviews = omnidraughts::review::review_game(&*game, &options, |_| {}).unwrap();
+    let marked = reviews.iter().filter(|r| r.class.is_some()).count();
+    let worst = reviews.iter().map(|r| r.loss).max().unwrap();
+    eprintln!(
+        "{} plies at depth {}: {marked} marked, largest loss {worst}, {:.1} s",
+        reviews.len(),
+        omnidraughts::review::DEFAULT_DEPTH,
+        started.elapsed().as_secs_f64()
+    );
+    assert!(marked <= 2, "{marked} moves marked");
+    assert!(worst < omnidraughts::review::INACCURACY);
+    // each review is of the game's move, in order, and the best move is legal there
+    for (i, r) in reviews.iter().enumerate() {
+        assert_eq!(r.ply, i + 1);
+        assert_eq!(r.played, game.history()[i]);
+        let mut before = game.at(i).unwrap();
+        before.play_text(&r.best).unwrap();
+    }
+}
+
+#[test]
+fn the_review_as_pdn_reads_back_with_its_marks_and_better_moves() {
+    // the shot of Edinburgh 1847, game 14, as a game: the blunder marked ??, the best move
+    // as a variation, every move's evaluation, the counts before the first move
+    let fen = "W:W14,15,18,19,21,24,27,28,29,30,31:B1,3,5,6,7,8,12,13,16,17,22";
+    let moves = ["27-23", "22-25", "29x22", "17x26"];
+    let g = omnidraughts::replay("english", Some(fen), &moves).unwrap();
+    let options = ThinkOptions {
+        depth: Some(10),
+        ..ThinkOptions::default()
+    };
+    let reviews = omnidraughts::review::review_game(&*g, &options, |_| {}).unwrap();
+    let tags = vec![("Event".to_string(), "Edinburgh 1847".to_string())];
+    let text = omnidraughts::review::review_pdn(&*g, &reviews, &tags).unwrap();
+    let (back, tree) = annotated::read_tree(&text, None).unwrap();
+    assert_eq!(back.history(), g.history(), "{text}");
+    assert_eq!(back.fen(), g.fen());
+    assert_eq!(tree.tag("Annotator"), Some("omnidraughts"));
+    assert_eq!(tree.tag("Event"), Some("Edinburgh 1847"));
+    assert!(
+        tree.comments[0].contains("White 0 inaccuracies, 0 mistakes, 1 blunder"),
+        "{text}"
+    );
+    for (m, r) in tree.tree.iter().zip(&reviews) {
+        assert_eq!(
+            m.nags,
+            r.class.map(|c| c.nag()).into_iter().collect::<Vec<_>>()
+        );
+        assert!(m.after[0].starts_with("[%eval "), "{text}");
+        match r.class {
+            Some(_) => {
+                assert_eq!(m.variations, vec![tree_line(&r.best_line)]);
+                assert!(
+                    m.after[1].contains(&format!("Best was {}", r.best)),
+                    "{text}"
+                );
+                assert!(m.after[1].contains(&r.line.join(" ")), "{text}");
+            }
+            None => assert!(m.variations.is_empty()),
+        }
+    }
+    assert_eq!(tree.tree[0].nags, [4], "27-23??\n{text}");
+    // a review that is not of the game's moves is refused
+    let mut wrong = reviews.clone();
+    wrong.swap(0, 1);
+    assert!(omnidraughts::review::review_pdn(&*g, &wrong, &tags).is_err());
+}
+
+fn tree_line(moves: &[String]) -> Vec<pdn::PdnMove> {
+    moves.iter().map(|m| pdn::PdnMove::new(m)).collect()
+}
+
+#[test]
+fn the_thresholds_players_read_are_the_engine_s() {
+    use omnidraughts::review::{BLUNDER, INACCURACY, MISTAKE};
+    let men = |h: i32| format!("{}", h as f64 / 100.0);
+    let docs = include_str!("../../docs.html");
+    let readme = include_str!("../../README.md");
+    for (class, h) in [
+        ("inaccuracy", INACCURACY),
+        ("mistake", MISTAKE),
+        ("blunder", BLUNDER),
+    ] {
+        let span = format!("<span class=\"review-{class}\">{}</span>", men(h));
+        assert!(docs.contains(&span), "docs.html should say {span}");
+        assert!(readme.contains(&men(h)), "README.md should say {}", men(h));
+    }
+}
+
+#[test]
+fn the_cli_reviews_a_game_and_refuses_bad_input_with_status_2() {
+    let bin = env!("CARGO_BIN_EXE_omnidraughts");
+    let run = |args: &[&str], stdin: &str| {
+        use std::io::Write;
+        let mut child = std::process::Command::new(bin)
+            .args(args)
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        child
+            .stdin
+            .take()
+            .unwrap()
+            .write_all(stdin.as_bytes())
+            .unwrap();
+        child.wait_with_output().unwrap()
+    };
+    let game = "[FEN \"W:W14,15,18,19,21,24,27,28,29,30,31:B1,3,5,6,7,8,12,13,16,17,22\"]\n\
+        1... 27-23 22-25 *";
+    let o = run(
+        &["analyse", "--variant", "english", "--depth", "10", "-"],
+        game,
+    );
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let out = String::from_utf8(o.stdout).unwrap();
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    // White moved: White's own view, the played move's score below the best's
+    assert!(
+        lines[0].starts_with("{\"ply\":1,\"move\":\"27-23\",\"best\":\"24-20\",\"score\":-"),
+        "{out}"
+    );
+    assert!(
+        lines[0].contains("\"class\":\"blunder\",\"line\":[\"22-25\",\"29x22\""),
+        "{out}"
+    );
+    // Black moved: scores still White's (negative: Black is better)
+    assert!(
+        lines[1].starts_with("{\"ply\":2,\"move\":\"22-25\""),
+        "{out}"
+    );
+    assert!(lines[1].contains("\"score\":-"), "{out}");
+    let o = run(
+        &[
+            "analyse",
+            "--variant",
+            "english",
+            "--depth",
+            "4",
+            "--pdn",
+            "-",
+        ],
+        game,
+    );
+    let pdn = String::from_utf8(o.stdout).unwrap();
+    assert!(
+        pdn.contains("[Annotator \"omnidraughts\"]") && pdn.contains("{[%eval "),
+        "{pdn}"
+    );
+    for (args, input, says) in [
+        (
+            &["analyse", "--variant", "english", "-"][..],
+            "1. 11-15 24-28 *",
+            "move 1... 24-28",
+        ),
+        (
+            &["analyse", "--variant", "english", "-"][..],
+            "1. 11-15 (1. 9-15) 23-19 *",
+            "in variation 1 of 1. 11-15",
+        ),
+        (
+            &["analyse", "--variant", "chess", "-"][..],
+            "1. 11-15 *",
+            "chess",
+        ),
+        (
+            &["analyse", "--variant", "english", "-"][..],
+            "[Event \"x\"]\n*",
+            "no move",
+        ),
+        (
+            &["analyse", "--variant", "english", "--depth", "99", "-"][..],
+            "1. 11-15 *",
+            "--depth",
+        ),
+    ] {
+        let o = run(args, input);
+        let err = String::from_utf8(o.stderr).unwrap();
+        assert_eq!(o.status.code(), Some(2), "{input}: {err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains(says), "{err}\nwanted: {says}");
+    }
+}

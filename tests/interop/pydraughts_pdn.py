@@ -132,6 +132,32 @@ class OurClocksImportThere(unittest.TestCase):
                     self.assertEqual(position(replay_there(theirs, games[0]).fen), position(final))
 
 
+class OurReviewImportsThere(unittest.TestCase):
+    """A game's review as annotated PDN (`analyse --pdn`: marks, `[%eval]` comments, the
+    better moves as variations) imports in pydraughts, which drops the comments and
+    variations: its main line is ours, move for move, and replays to the same position."""
+
+    def test_reviews_replay_in_pydraughts(self):
+        annotated = 0
+        for ours, theirs, files in VARIANTS:
+            path = os.path.join(GAMES, files[0])
+            games = cli("pdn", "--variant", ours, path).split("\n\n[")
+            for i, text in enumerate(games[:2]):
+                text = text if i == 0 else "[" + text
+                final = cli("pdn", "--variant", ours, "--final-fen", "-", stdin=text).split()[0]
+                # shallow, for speed: marks (and so variations) are many
+                review = cli("analyse", "--variant", ours, "--depth", "4", "--pdn", "-", stdin=text)
+                mine = PDNReader(pdn_text=cli("pdn", "--variant", ours, "-", stdin=text)).games[0].moves
+                annotated += "??" in review and "(" in review
+                with self.subTest(variant=ours, game=i + 1):
+                    read = PDNReader(pdn_text=review).games
+                    self.assertEqual(len(read), 1)
+                    self.assertEqual(read[0].moves, mine)
+                    self.assertEqual(position(replay_there(theirs, read[0]).fen), position(final))
+        # marks and better moves as variations in most of them (depth 4 is shallow)
+        self.assertGreaterEqual(annotated, 4)
+
+
 if __name__ == "__main__":
     if not os.path.exists(CLI):
         sys.exit("build the CLI first: cargo build --release")

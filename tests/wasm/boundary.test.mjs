@@ -188,6 +188,17 @@ const ARG = {
   // 0: the start position, which every game has
   ply: { refuse: /ply/, takes: { 0: (v) => assert.ok(Array.isArray(v.squares) && v.squares.length > 0) } },
   egdbBytes: { refuse: /Uint8Array|endgame database/ },
+  // readPdnTree: none, for a file without a GameType tag (as the one of the table) is refused
+  treeVariant: { refuse: /variant|GameType/ },
+  tree: { refuse: /annotated game|variant|tree|move|must be|field/ },
+  // the lines of analyse; its default limits (a second) where the options are empty
+  analyseOptions: { refuse: /option|lines/, takes: { undefined: true, null: true, "{}": true, "object with a null prototype": true } },
+  reviewPly: { refuse: /ply/ },
+  reviewGame: { refuse: /game|variant|moves|string/ },
+  // no review: the game with its evaluations left out
+  reviews: { refuse: /review/, takes: { "[]": (v) => assert.match(v, /\[Annotator "omnidraughts"\]/) } },
+  // a tag is [name, value]: ["11", "15"] is one
+  tags: { refuse: /tag/, takes: { undefined: true, null: true, "[]": true, "nested array": true } },
 };
 
 /** Endgame database files as the build leaves them in dist/egdb/ (scripts/build.sh). */
@@ -211,6 +222,9 @@ const TABLE = {
   importPdn: { args: ["pdnText", "variant"], good: [PDN, "english"] },
   compose: { args: ["variant", "turn", "setup"], good: ["english", "south", [{ square: "22", color: "south", kind: "king" }]] },
   loadEndgameDatabase: { args: ["egdbBytes"], good: [egdb("english-2.egdb")] },
+  readPdnTree: { args: ["pdnText", "treeVariant"], good: [PDN, "english"] },
+  writePdnTree: { args: ["tree"], good: [{ variant: "english", tree: [{ move: "11-15", variations: [[{ move: "9-13" }]] }] }] },
+  reviewPdn: { args: ["reviewGame", "reviews", "tags"], good: [{ variant: "english", moves: ["11-15"] }, [], undefined] },
   initSync: { glue: "loads the module once; later calls return the loaded instance whatever they are given" },
   default: { glue: "the async form of initSync: the loaded instance, whatever it is given" },
   "Game#constructor": { args: ["variant", "fen"], good: ["english", undefined] },
@@ -230,6 +244,8 @@ const TABLE = {
   "Game#resign": { noArgs: true },
   "Game#end": { args: ["ending"] },
   "Game#think": { args: ["options"], good: [{ depth: 1 }] },
+  "Game#analyse": { args: ["analyseOptions"], good: [{ depth: 1 }] },
+  "Game#review": { args: ["reviewPly", "options"], good: [1, { depth: 1 }] },
   // the game's own variant (each game's battery below gives its own)
   "Game#link": { args: ["record"], good: [{ variant: "english" }] },
   "Game#free": { noArgs: true, note: "afterwards every method throws (wasm-bindgen's 'null pointer passed to rust')" },
@@ -479,6 +495,43 @@ test("think: bad options, huge limits, re-entrant options", () => {
   for (const opts of [{ level: 1, seed: 2 ** 53 - 1 }, { movetime: 1 }, { depth: 64, movetime: 50 }, { nodes: 1e15, movetime: 50 }, { nodes: 1000 }, { level: 5, time: 300, movesToGo: 1 }, { time: 0, increment: 0 }, { level: 4, time: 60_000, increment: 2_000 }]) {
     check(`think ${JSON.stringify(opts)}`, g, () => g.think(opts), (t) => assert.ok(t.best !== null));
   }
+  g.free();
+});
+
+test("analysis: readPdnTree, writePdnTree, reviewPdn, analyse and review refuse bad arguments", () => {
+  for (const name of ["readPdnTree", "writePdnTree", "reviewPdn"]) battery(name, null, TABLE[name].good, "");
+  const g = new Game("english");
+  g.playText("11-15");
+  const where = "(english, after 11-15)";
+  battery("Game#analyse", g, [{ depth: 1 }], where);
+  battery("Game#review", g, [1, { depth: 1 }], where);
+  for (const opts of [{ lines: 0 }, { lines: 11 }, { lines: 1.5 }, { lines: "3" }, { lines: -1 }, { depth: 65 }, { lines: 2, bogus: 1 }]) {
+    check(`analyse ${JSON.stringify(opts)}`, g, () => g.analyse(opts), /lines|option|depth/);
+  }
+  for (const ply of [0, 2, 1.5, -1]) check(`review ${ply}`, g, () => g.review(ply, { depth: 1 }), /ply/);
+  check("analyse, two lines", g, () => g.analyse({ depth: 2, lines: 2 }), (a) => assert.equal(a.lines.length, 2));
+  check("review 1", g, () => g.review(1, { depth: 2 }), (r) => assert.equal(r.move, "11-15"));
+  const review = g.review(1, { depth: 2 });
+  const game = { variant: "english", moves: ["11-15"] };
+  for (const [label, reviews, want] of [
+    ["a review of another move", [{ ...review, move: "9-13" }], /review 1 is of move 1 \(9-13\)/],
+    ["a review of another ply", [{ ...review, ply: 2 }], /review 1 is of move 2/],
+    ["a score that is not one", [{ ...review, score: "1" }], /score of review 1/],
+    ["a win and a loss", [{ ...review, bestScore: { win: 3, loss: 3 } }], /bestScore of review 1/],
+    ["an unknown class", [{ ...review, class: "howler" }], /class of review 1/],
+    ["an unknown field", [{ ...review, colour: 1 }], /colour/],
+  ]) {
+    check(`reviewPdn ${label}`, null, () => wasm.reviewPdn(game, reviews, []), want);
+  }
+  check("reviewPdn", null, () => wasm.reviewPdn(game, [review], [["Event", "x"]]), (t) => assert.match(t, /\[Event "x"\][^]*1\. 11-15 \{\[%eval /));
+  // trees: a move of a nested variation that cannot be played is named with its place
+  const bad = '[GameType "21"]\n1. 11-15 (1. 9-13 22-18 (1... 24-20 10-19)) 23-19 *';
+  check("readPdnTree, an illegal nested move", null, () => wasm.readPdnTree(bad), /move 2\. 10-19 in variation 1 of 1\.\.\. 22-18 in variation 1 of 1\. 11-15/);
+  const tree = { variant: "english", tree: [{ move: "11-15", variations: [[{ move: "9-13" }, { move: "22-17" }, { move: "13x24" }]] }] };
+  check("writePdnTree, an illegal variation", null, () => wasm.writePdnTree(tree), /move 2\.\.\. 13x24|move 2\. 13x24/);
+  let deep = [{ move: "11-15" }];
+  for (let i = 0; i < 40; i++) deep = [{ move: "11-15", variations: [deep] }];
+  check("writePdnTree, variations nested 40 deep", null, () => wasm.writePdnTree({ variant: "english", tree: deep }), /nested too deep/);
   g.free();
 });
 

@@ -787,7 +787,7 @@ fn comment_words(words: &mut Vec<String>, text: &str) {
 }
 
 /// The words of a line of moves: numbers where the first side moves, and `N...` where the
-/// other side's move opens a line, follows a variation or a comment before it.
+/// other side's move opens a line or follows a comment before it.
 fn write_line(
     words: &mut Vec<String>,
     line: &[PdnMove],
@@ -817,9 +817,10 @@ fn write_line(
         }
         words.push(text);
         words.extend(nags.map(|n| format!("${n}")));
-        // A comment after a move does not number the next one: `1. 11-15 {..} 23-19`, as
-        // lidraughts writes its clock comments (pydraughts, which drops comments, then reads
-        // every number once).
+        // A comment or a variation after a move does not number the next one:
+        // `1. 11-15 {..} (1. 9-13) 23-19`, as lidraughts writes its clock comments. pydraughts
+        // drops comments and variations and then reads each number once: a second `1.`
+        // (from `1...`) it deletes, and with it every later `1.` inside `11.`, `21.`...
         for c in &m.after {
             comment_words(words, c);
         }
@@ -828,7 +829,6 @@ fn write_line(
             write_line(words, v, number, turn, first, true);
             words[at].insert(0, '(');
             words.last_mut().expect("a variation has a move").push(')');
-            numbered = true;
         }
         if turn != first {
             number += 1;

@@ -3,7 +3,7 @@
 //! punishes it; as JSON lines (the CLI's `analyse`) and as annotated PDN (the CLI's `analyse
 //! --pdn` and the page's export, through one function, [`review_pdn`]).
 
-use crate::ai::review::{classify, Class, BLUNDER, INACCURACY, MISTAKE};
+pub use crate::ai::review::{classify, Class, BLUNDER, INACCURACY, MISTAKE};
 use crate::ai::search::WIN;
 use crate::notation::pdn::{PdnGame, PdnMove};
 use crate::play::anygame::{win_in, AnalyseOptions, AnyGame, SearchTable, ThinkOptions};
