@@ -39,7 +39,7 @@ export const analysisEn = {
   "review.start": "Review game",
   "review.again": "Review again",
   "review.stop": "Stop the review",
-  "review.help": "Every move of the main line is searched and compared with the engine's best: an inaccuracy (?!) loses a third of a man or more, a mistake (?) two thirds, a blunder (??) a man or more, or throws away a won game, or walks into a lost one.",
+  "review.help": "Every move of the main line is searched and compared with the engine's best: an inaccuracy (?!) loses three tenths of a man or more, a mistake (?) six tenths, a blunder (??) nine tenths, or throws away a won game, or walks into a lost one.",
   "review.progress": "Reviewing: {done} of {total} moves…",
   "review.done": "Reviewed {done} of {total} moves.",
   "review.noMoves": "The main line has no moves to review.",
