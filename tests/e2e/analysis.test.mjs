@@ -222,6 +222,11 @@ test("every one of the nine games has an analysis board with three lines in its 
     await page.locator("#an-close").click();
     await page.locator("#analysis-board").waitFor({ state: "hidden" });
   }
+  // another game chosen while analysing: the board goes back to the game, in the new game
+  await page.locator("#analyse-open").click();
+  await page.locator("#variant").selectOption("english");
+  await page.locator("#analysis-board").waitFor({ state: "hidden" });
+  assert.equal(await cell(page, "11").getAttribute("aria-label").then((l) => /man/.test(l)), true, "American checkers' start is on the board");
   await page.close();
 });
 

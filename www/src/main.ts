@@ -219,6 +219,8 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     const v = engine.variant(variants.value);
     if (v === undefined) return;
     notice.hide();
+    // another game chosen: the analysis board gives the board back first
+    analysis.close();
     // while a position is set up, the editor goes on in the game chosen
     const editing = editor.active;
     // the game in progress is kept aside, as when the address names another game
