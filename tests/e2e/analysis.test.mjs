@@ -30,12 +30,17 @@ const BLOG = `<!doctype html>
 <omni-draughts id="game"><script type="application/x-pdn">${ANNOTATED}</script></omni-draughts>
 <omni-draughts id="bad" pdn="1. 11-15 23-19 11-16 *"></omni-draughts>
 <omni-draughts id="far" src="https://example.org/game.pdn"></omni-draughts>
+<omni-draughts id="fetched" src="game.pdn"></omni-draughts>
 </body></html>`;
 
 const s = new Session("analysis", {
   route: async (url, route) => {
     if (url === `${s.origin}blog/annotated.html`) {
       await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: BLOG });
+      return true;
+    }
+    if (url === `${s.origin}blog/game.pdn`) {
+      await route.fulfill({ status: 200, contentType: "application/x-chess-pdn", body: ANNOTATED });
       return true;
     }
     return false;
@@ -203,6 +208,8 @@ test("the element shows an annotated game: comments, a variation clicked, the ke
     engineSays = String(e.message ?? e);
   }
   assert.ok(bad.length > 0 && engineSays.length > 0, `the engine's message: ${bad}`);
+  await page.waitForSelector("#fetched[data-ready]");
+  assert.ok((await page.locator("#fetched .tree-comment").allTextContents()).includes("The Old Faithful."), "src on the same site: read and shown");
   await page.waitForSelector("#far[data-error]");
   assert.match(await page.locator("#far").getAttribute("data-error"), /another site/);
   await shot(page, "element-laptop");
