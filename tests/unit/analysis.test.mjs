@@ -118,7 +118,10 @@ test("a comment is kept on its move and written by the engine; the PDN reads bac
 test("the review marks a blunder with its NAG, the better move and the punishing line, and counts it", () => {
   const moves = ["11-15", "23-19", "8-11", "22-17", "15-18"];
   const { board, analyser, drawn, tree } = open(moves);
+  const searching = lastJob(analyser, "analyse");
   board.review.start();
+  assert.equal(searching.stopped, true, "the board's own search stops for the review (one worker)");
+  assert.equal(drawn.panel.thinking, false);
   const job = lastJob(analyser, "review");
   assert.deepEqual(job.position.moves, moves);
   for (let i = 0; i < 4; i++) job.move({ ply: i + 1, move: moves[i], best: moves[i], score: 0, bestScore: 0, loss: 0, class: null, line: [], bestLine: [moves[i]], depth: 10 });
@@ -127,6 +130,7 @@ test("the review marks a blunder with its NAG, the better move and the punishing
   // 15-18 (Black, the first player in American checkers) called a blunder
   job.move({ ply: 5, move: "15-18", best: "9-13", score: 250, bestScore: 0, loss: 250, class: "blunder", line: ["19-15", "10x19", "24x15"], bestLine: ["9-13", "17-14"], depth: 10 });
   job.end(null);
+  assert.notEqual(lastJob(analyser, "analyse"), searching, "the review over, the board's search goes on");
   const blunder = mainLine(tree)[4];
   assert.deepEqual(blunder.nags, [4]);
   assert.ok(blunder.after.some((c) => /Blunder\. Better: 9-13/.test(c)), blunder.after.join("|"));

@@ -101,6 +101,10 @@ export class AnalysisBoard {
         return self.#offset;
       },
       changed: () => this.#renderPanel(),
+      starting: () => this.#stopEngine(),
+      ended: () => {
+        if (this.#engineOn && this.active) this.#startEngine();
+      },
     });
   }
 
@@ -163,7 +167,7 @@ export class AnalysisBoard {
   close(): void {
     if (!this.active) return;
     this.#stopEngine();
-    this.review.stop();
+    this.review.reset();
     this.#play?.game.free();
     this.#play = null;
     this.#open = null;

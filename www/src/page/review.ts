@@ -46,6 +46,10 @@ export interface ReviewHost {
   readonly offset: number;
   /** Something the review draws changed. */
   changed(): void;
+  /** The worker is about to review (the board's own search stops: one search at a time). */
+  starting(): void;
+  /** The review ended (done, stopped or failed): the board's search may go on. */
+  ended(): void;
 }
 
 /** A score of the review (White's point of view) as the graph draws it: a forced win or loss at its top or bottom. */
@@ -86,6 +90,7 @@ export class GameReview {
       h.changed();
       return;
     }
+    h.starting();
     const job = h.analyser.review(
       { variant: h.variant.id, fen: h.fen, moves: this.#line.map((n) => n.move) },
       (r) => {
@@ -96,6 +101,7 @@ export class GameReview {
         this.#job = null;
         this.#error = error;
         h.changed();
+        h.ended();
       },
     );
     this.#job = job;
@@ -108,6 +114,7 @@ export class GameReview {
     this.#job.stop();
     this.#job = null;
     this.#host.changed();
+    this.#host.ended();
   }
 
   /** Forgets the review (another game is analysed). */
