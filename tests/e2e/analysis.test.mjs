@@ -237,6 +237,22 @@ test("every one of the nine games has an analysis board with three lines in its 
   await page.close();
 });
 
+test("Cheskers on the analysis board: a promotion asks what the man becomes, and the choice goes into the tree", async () => {
+  const fen = "W:Wc7,Ka1:BKh6";
+  const page = await s.open(`?variant=cheskers&fen=${encodeURIComponent(fen)}`);
+  await page.locator("#analyse-open").click();
+  await move(page, "c7", "d8");
+  const dialog = page.locator("#promotion-dialog");
+  await dialog.waitFor({ state: "visible" });
+  await page.locator("#promotion-options button", { hasText: "Camel" }).click();
+  await dialog.waitFor({ state: "hidden" });
+  const camel = JSON.parse(JSON.stringify(mirror([], "cheskers", fen).state())).moves.find((m) => m.promotion === "camel" && m.path.join(" ") === "c7 d8");
+  assert.equal(await page.locator("#analysis-board .tree-move.current").textContent(), camel.text);
+  assert.match(await cell(page, "d8").getAttribute("aria-label"), /camel/);
+  assert.deepEqual(await page.locator("#moves .move").allTextContents(), [], "the game itself is not moved");
+  await page.close();
+});
+
 test("on a phone: the analysis board and the element fit, nothing off-screen", async () => {
   const ctx = await s.launch(PHONE);
   const page = await s.open("?variant=english", ctx);

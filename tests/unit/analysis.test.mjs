@@ -44,6 +44,7 @@ function open(moves = ["11-15", "23-19", "8-11"]) {
     flipped: false,
     board: () => drawn.board++,
     panel: (snap) => (drawn.panel = snap),
+    askPromotion: () => assert.fail("no promotion to ask in American checkers"),
     toggled: (on) => drawn.toggled.push(on),
   });
   const tree = MoveTree.fromMoves(moves);

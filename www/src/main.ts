@@ -53,8 +53,8 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     ),
   });
   const promotion = new PromotionDialog({
-    choosePromotion: (move) => s().choosePromotion(move),
-    cancelPromotion: () => s().cancelPromotion(),
+    choosePromotion: (move) => (analysis.active ? analysis.choosePromotion(move) : s().choosePromotion(move)),
+    cancelPromotion: () => (analysis.active ? analysis.cancelPromotion() : s().cancelPromotion()),
     boardElement: board,
     focusedSquare: () => view.focusedSquare(),
     focusSquare: (name) => view.focusSquare(name),
@@ -76,6 +76,7 @@ function build(engine: Engine, opening: Opening, seed: number | null): { session
     },
     board: (model, played) => drawBoard(model, "analysis", played),
     panel: (snap) => analysisPanel?.render(snap),
+    askPromotion: (moves, variant, mover) => promotion.ask(moves, variant, mover),
     toggled: (open) => {
       analysisPanel?.show(open);
       s().editorToggled(open);

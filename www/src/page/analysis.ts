@@ -6,7 +6,7 @@
 // line. Leaving gives the board back to the game, untouched. No DOM: analysis-view.ts draws
 // `snapshot()`.
 
-import { errorMessage, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
+import { errorMessage, type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
 import { t } from "../i18n/index.js";
 import { capitalise, PlayController, type Played } from "../play.js";
 import { isAnnotated, MoveTree, pathTo, stepKey, type MoveNode, type PdnGame } from "../tree.js";
@@ -47,6 +47,8 @@ export interface AnalysisHost {
   board(model: BoardModel, played?: Played): void;
   /** Draws the analysis panel. */
   panel(snap: AnalysisSnapshot): void;
+  /** Several moves share the path: ask which piece it makes (`choosePromotion` / `cancelPromotion`). */
+  askPromotion(moves: LegalMove[], variant: VariantInfo, mover: Color): void;
   /** The board is given back to the game (or taken from it): the page pauses or resumes it. */
   toggled(open: boolean): void;
 }
@@ -242,10 +244,14 @@ export class AnalysisBoard {
       case "played":
         this.#played(r.played, r.text);
         return;
-      case "promote":
-        // the first of the pieces it may become (Cheskers): the analysis board does not ask
-        this.play(r.moves[0] as LegalMove);
+      case "promote": {
+        // several pieces it may become (Cheskers): asked as in the game
+        this.#render();
+        const st = this.#game.state;
+        const from = r.moves[0]?.path[0];
+        this.#host.askPromotion(r.moves, this.#variant, st.squares.find((q) => q.name === from)?.piece?.color ?? st.turn);
         return;
+      }
     }
   }
 
@@ -258,6 +264,20 @@ export class AnalysisBoard {
     const done = this.#game.play(move, fromStep);
     if (done === null) this.#render();
     else this.#played(done.played, done.text);
+  }
+
+  /** The promotion asked answered. */
+  choosePromotion(move: LegalMove): void {
+    const done = this.#game.choose(move);
+    if (done === null) this.#render();
+    else this.#played(done.played, done.text);
+  }
+
+  /** The promotion asked closed without an answer; false when none was asked. */
+  cancelPromotion(): boolean {
+    if (this.#play?.cancelPromotion() !== true) return false;
+    this.#render();
+    return true;
   }
 
   get input(): { readonly prefix: readonly string[]; readonly selected: string | null } {
