@@ -11,6 +11,7 @@ import { engine, js } from "./load.mjs";
 const { GameClock, controlText, parseControl } = await import(js("page/clock.js"));
 const { clockFace, duration, CLOCK_TEXT } = await import(js("page/clock-text.js"));
 const { Session } = await import(js("page/session.js"));
+const { gamePdn } = await import(js("page/records.js"));
 const { SAVE_KEY } = await import(js("saved.js"));
 
 /** A clock that moves only when told. */
@@ -252,11 +253,11 @@ test("the session: a flag falls, the game ends on time, and the result, the soun
     s.onSquare("18");
     assert.equal(s.state.history.length, 1);
     // undo takes the flag back: White's clock runs again from what it showed then
-    s.undo();
+    s.actions.undo();
     assert.equal(s.state.result, null);
     assert.equal(views.last.clock.running, "south");
     assert.equal(views.last.clock.south, 15_000);
-    assert.match(s.pdn(), /\[TimeControl "15\+0"\]/);
+    assert.match(gamePdn(s), /\[TimeControl "15\+0"\]/);
   } finally {
     mock.timers.reset();
   }

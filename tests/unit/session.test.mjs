@@ -10,6 +10,7 @@ import { engine, js } from "./load.mjs";
 const { Session } = await import(js("page/session.js"));
 const { MoveBrowser } = await import(js("page/browse.js"));
 const { GameSync } = await import(js("page/sync.js"));
+const { gameRecord } = await import(js("page/records.js"));
 const { SAVE_KEY, OTHER_KEY } = await import(js("saved.js"));
 
 /** Views that draw nothing and remember everything. */
@@ -97,12 +98,12 @@ test("undo and redo; an illegal click is explained and changes nothing", () => {
   s.onSquare("15");
   assert.deepEqual(s.state.history, ["22x15"]);
   assert.deepEqual(views.sounds, ["capture"]);
-  s.undo();
+  s.actions.undo();
   assert.deepEqual(s.state.history, []);
   assert.equal(views.last.played, null);
-  s.redo();
+  s.actions.redo();
   assert.deepEqual(s.state.history, ["22x15"]);
-  s.redo();
+  s.actions.redo();
   assert.equal(views.last.message, "Nothing to redo", "an action that cannot be done says so");
 });
 
@@ -128,19 +129,19 @@ test("stepping back shows an earlier position to look at; a click there plays no
   assert.equal(snap.viewPly, null, "the last move is the game now");
   assert.equal(views.boards[views.boards.length - 1].played.move.text, "23-19", "stepping forward animates the move");
   s.showPly(0);
-  s.undo(); // a change of the game goes back to it
+  s.actions.undo(); // a change of the game goes back to it
   assert.equal(views.last.viewPly, null);
 });
 
 test("resign asks first; the second press resigns; the game is over", () => {
   const { s, views } = session();
-  s.resign();
+  s.actions.resign();
   assert.equal(views.last.resignArmed, true);
   assert.equal(s.state.result, null);
-  s.resign();
+  s.actions.resign();
   assert.notEqual(s.state.result, null);
   assert.equal(views.last.resignArmed, false);
-  assert.equal(s.record().result, `resign-${s.state.turn}`);
+  assert.equal(gameRecord(s).result, `resign-${s.state.turn}`);
 });
 
 test("a Cheskers promotion waits for the choice; cancelling keeps the game as it was", () => {
@@ -179,7 +180,7 @@ test("against the computer: Undo takes back the person's move and the reply; the
   assert.equal(s.flipped, v.firstTurn === "north");
   s.install({ variant: v, game: engine.replay("english", undefined, ["11-15", "23-19", "8-11", "22-17"]), startFen: null, players: { opponent: "computer", human: v.firstTurn, level: 1 }, seed: 1, names: { south: null, north: null } });
   assert.equal(views.last.undoCount, 2, "the person's move and the computer's reply");
-  s.undo();
+  s.actions.undo();
   assert.deepEqual(s.state.history, ["11-15", "23-19"]);
   s.install({ variant: v, game: engine.newGame("english"), startFen: null, players: { opponent: "computer", human: north, level: 1 }, seed: 1, names: { south: null, north: null } });
   assert.equal(s.flipped, north === "north");

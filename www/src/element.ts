@@ -3,6 +3,11 @@
 //   <script type="module" src="https://example.org/omnidraughts/js/element.js"></script>
 //   <omni-draughts variant="russian" moves="c3-d4 f6-g5"></omni-draughts>
 //   <omni-draughts variant="english" moves="11-15 23-19 8-11" mode="view"></omni-draughts>
+//   <omni-draughts pdn="1. 11-15 {a classic} 23-19 (22-18) 8-11"></omni-draughts>
+//
+// A whole annotated game (a `pdn` attribute, a child <script type="application/x-pdn">, or a
+// `src` on the page's origin) is shown with its moves, comments and variations under the board
+// (pdn-viewer.ts).
 //
 // The same board code as the page (BoardView, MoveInput, Engine), in a shadow
 // root so that the host page's styles and ours do not mix. One engine (one wasm
@@ -16,6 +21,8 @@ import { ENGLISH, matchLang, translator, type Lang, type Translator } from "./i1
 import { capitalise, kindName, saidText, sideName } from "./i18n/words.js";
 import { dragCallbacks, PlayController, promotionName, type MovePlayed, type Played } from "./play.js";
 import { BoardView } from "./view.js";
+import { button } from "./od-buttons.js";
+import { pdnSource, pdnText, PdnViewer } from "./pdn-viewer.js";
 
 let shared: Promise<Engine> | null = null;
 
@@ -61,14 +68,20 @@ interface Options {
   flipped: boolean;
 }
 
-/** Reads the attributes; throws an Error with a message for the reader when one is bad. */
-function readOptions(el: HTMLElement, engine: Engine): Options {
+/** The `variant` attribute's game (default American checkers); throws naming the games when it is not one. */
+function readVariant(el: HTMLElement, engine: Engine): VariantInfo {
   const variantId = (el.getAttribute("variant") ?? "english").trim().toLowerCase();
   const variant = engine.variant(variantId);
   if (variant === undefined) {
     const ids = engine.variants().map((v) => v.id);
     throw new Error(`unknown variant "${variantId}"; use one of: ${ids.join(", ")}`);
   }
+  return variant;
+}
+
+/** Reads the attributes; throws an Error with a message for the reader when one is bad. */
+function readOptions(el: HTMLElement, engine: Engine): Options {
+  const variant = readVariant(el, engine);
   const fenAttr = el.getAttribute("fen")?.trim();
   const mode = (el.getAttribute("mode") ?? "play").trim().toLowerCase();
   if (mode !== "play" && mode !== "view") throw new Error(`mode="${mode}" is not known; use "play" or "view"`);
@@ -95,43 +108,6 @@ function startGame(engine: Engine, o: Options): Game {
   }
 }
 
-/** Icons of the view mode's buttons (24x24 paths): drawn, since fonts lack some arrows. */
-const ICONS: Record<string, string> = {
-  first: "M5 5h2.5v14H5zM19 5v14L8.5 12z",
-  back: "M17 5v14L6.5 12z",
-  forward: "M7 5v14l10.5-7z",
-  last: "M16.5 5H19v14h-2.5zM5 5v14l10.5-7z",
-  flip: "M7 2 2.5 7H6v8h2V7h3.5zM17 22l4.5-5H18V9h-2v8h-3.5z",
-};
-
-function icon(name: string): SVGSVGElement | null {
-  const d = ICONS[name];
-  if (d === undefined) return null;
-  const ns = "http://www.w3.org/2000/svg";
-  const svg = document.createElementNS(ns, "svg");
-  svg.setAttribute("viewBox", "0 0 24 24");
-  svg.setAttribute("width", "20");
-  svg.setAttribute("height", "20");
-  svg.setAttribute("aria-hidden", "true");
-  const path = document.createElementNS(ns, "path");
-  path.setAttribute("d", d);
-  path.setAttribute("fill", "currentColor");
-  svg.append(path);
-  return svg;
-}
-
-function button(text: string, label: string, onClick: () => void, iconName?: string): HTMLButtonElement {
-  const b = document.createElement("button");
-  b.type = "button";
-  const svg = iconName === undefined ? null : icon(iconName);
-  if (svg !== null) b.append(svg);
-  else b.textContent = text;
-  b.setAttribute("aria-label", label);
-  b.title = label;
-  b.addEventListener("click", onClick);
-  return b;
-}
-
 function stylesLoaded(links: HTMLLinkElement[]): Promise<void> {
   return Promise.all(
     links.map((l) => new Promise<void>((ok) => {
@@ -142,7 +118,7 @@ function stylesLoaded(links: HTMLLinkElement[]): Promise<void> {
 }
 
 export class OmniDraughts extends HTMLElement {
-  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip", "lang"];
+  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip", "lang", "pdn", "src"];
 
   readonly #root: ShadowRoot;
   readonly #box: HTMLElement;
@@ -160,6 +136,8 @@ export class OmniDraughts extends HTMLElement {
   #status: HTMLElement | null = null;
   #controls: HTMLElement | null = null;
   #open: HTMLAnchorElement | null = null;
+  /** The annotated game shown (a `pdn`, a PDN script or a `src`); null otherwise. */
+  #viewer: PdnViewer | null = null;
 
   constructor() {
     super();
@@ -193,6 +171,8 @@ export class OmniDraughts extends HTMLElement {
   }
 
   disconnectedCallback(): void {
+    this.#viewer?.dispose();
+    this.#viewer = null;
     this.#play?.game.free();
     this.#play = null;
     this.#view?.dispose();
@@ -206,10 +186,10 @@ export class OmniDraughts extends HTMLElement {
 
   /** The game shown, for scripts: the position (FEN) and the moves played so far. */
   get fen(): string | null {
-    return this.#play?.state.fen ?? null;
+    return (this.#viewer?.game ?? this.#play?.game)?.fen() ?? null;
   }
   get history(): readonly string[] {
-    return this.#play?.state.history ?? [];
+    return this.#viewer?.game.state().history ?? this.#play?.state.history ?? [];
   }
 
   /** Builds once for a batch of attribute changes. */
@@ -245,6 +225,13 @@ export class OmniDraughts extends HTMLElement {
     if (ticket !== this.#built || !this.isConnected) return;
     this.#play?.game.free();
     this.#play = null;
+    this.#viewer?.dispose();
+    this.#viewer = null;
+    const source = pdnSource(this);
+    if (source !== null) {
+      await this.#buildViewer(engine, source, ticket);
+      return;
+    }
     let game: Game;
     let o: Options;
     try {
@@ -265,7 +252,30 @@ export class OmniDraughts extends HTMLElement {
     this.removeAttribute("data-error");
   }
 
+  /** A whole annotated game: read by the engine, shown with its moves under the board. */
+  async #buildViewer(engine: Engine, source: NonNullable<ReturnType<typeof pdnSource>>, ticket: number): Promise<void> {
+    let viewer: PdnViewer;
+    try {
+      const tr = this.#tr;
+      const text = await pdnText(source, tr);
+      if (ticket !== this.#built || !this.isConnected) return;
+      const variant = readVariant(this, engine);
+      const flip = this.getAttribute("flip");
+      this.#view?.dispose();
+      this.#view = null;
+      viewer = new PdnViewer(this.#box, engine, text, variant, flip !== null && flip !== "false" && flip !== "no", tr);
+    } catch (e) {
+      if (ticket === this.#built) this.#fail(errorMessage(e));
+      return;
+    }
+    this.#viewer = viewer;
+    this.setAttribute("data-ready", "");
+    this.removeAttribute("data-error");
+  }
+
   #fail(text: string): void {
+    this.#viewer?.dispose();
+    this.#viewer = null;
     this.#play?.game.free();
     this.#play = null;
     this.#view?.dispose();

@@ -4,6 +4,7 @@
 // front end never touches the raw wasm-bindgen module.
 
 import { loadEngine, type RawGame, type RawModule } from "./loader.js";
+import type { PdnGame } from "./tree.js";
 
 /** The two sides. South starts on the bottom ranks of the diagram. */
 export type Color = "south" | "north";
@@ -277,6 +278,14 @@ function checkState(v: unknown): GameState {
   return v as unknown as GameState;
 }
 
+/** A cheap shape check of an annotated game (`readPdnTree`). */
+function checkTree(v: unknown): PdnGame {
+  if (!isObject(v) || typeof v["variant"] !== "string" || !Array.isArray(v["tree"]) || !Array.isArray(v["comments"]) || !Array.isArray(v["tags"])) {
+    throw new EngineError("the engine returned an annotated game this page does not understand");
+  }
+  return v as unknown as PdnGame;
+}
+
 function checkLevels(v: unknown): Level[] {
   if (
     !Array.isArray(v) ||
@@ -480,6 +489,30 @@ export class Engine {
   /** Reads such a text (a leading `#` is skipped), replaying it; throws with what is wrong. */
   decodeLink(text: string): GameRecord {
     return checkRecord(call(() => this.#mod.decodeLink(text)));
+  }
+
+  /**
+   * The first game of a PDN text with its comments, marks and variations (its GameType decides
+   * the variant, else `variant`); every move is checked by the rules, and the first one that
+   * cannot be played is named in the error.
+   */
+  readPdnTree(text: string, variant: string): PdnGame {
+    return checkTree(call(() => this.#mod.readPdnTree(text, variant)));
+  }
+
+  /** An annotated game as PDN text (its moves checked first); throws naming the first bad one. */
+  writePdnTree(game: PdnGame): string {
+    return call(() => this.#mod.writePdnTree(game));
+  }
+
+  /**
+   * A game's review as annotated PDN (`omnidraughts analyse --pdn`'s text): each move's
+   * evaluation, the marked moves with what they lost, the best move and the punishing line.
+   * `reviews`: `Game.review`'s answers for the moves 1, 2... in order (fewer when stopped),
+   * as the worker gave them (computer.ts's PlyReview; the engine checks them).
+   */
+  reviewPdn(game: { variant: string; fen: string | null; moves: readonly string[] }, reviews: readonly object[], tags: readonly [string, string][] = []): string {
+    return call(() => this.#mod.reviewPdn({ variant: game.variant, fen: game.fen ?? undefined, moves: [...game.moves] }, [...reviews], [...tags]));
   }
 
   /** The first game of a PDN file (its GameType decides the variant, else `variant`). */

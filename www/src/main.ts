@@ -17,10 +17,14 @@ import { byId } from "./page/dom.js";
 import { EditorPanel } from "./page/editor-panel.js";
 import { MoveList } from "./page/move-list.js";
 import { Notice } from "./page/notice.js";
-import { addressAgrees, addressGame, playersIn, playersNotice, savedGame, type Names, type Opening, type Players } from "./page/opening.js";
+import { addressAgrees, addressGame, fromPosition, playersIn, playersNotice, savedGame, type Names, type Opening, type Players } from "./page/opening.js";
 import { Panel } from "./page/panel.js";
-import { Records } from "./page/records.js";
+import { gamePdn, Records } from "./page/records.js";
 import { Session } from "./page/session.js";
+import { AnalysisBoard } from "./page/analysis.js";
+import { workerAnalyser } from "./page/analysis-jobs.js";
+import { AnalysisPanel } from "./page/analysis-view.js";
+import { mainLine, MoveTree } from "./tree.js";
 import type { BoardMode, Snapshot } from "./page/snapshot.js";
 import type { ClockView, TimeControl } from "./page/clock.js";
 
@@ -42,25 +46,48 @@ function build(engine: Engine, opening: Opening, seed: number | null, summaries:
   };
   const view = new BoardView(board, {
     onSquare: (name) => s().onSquare(name),
-    onBackground: () => s().onBackground(),
+    onBackground: () => (analysis.active ? analysis.onBackground() : s().onBackground()),
     ...dragCallbacks(
-      { get prefix() { return s().input.prefix; }, get selected() { return s().input.selected; } },
-      () => s().canDrag(),
+      { get prefix() { return (analysis.active ? analysis : s()).input.prefix; }, get selected() { return (analysis.active ? analysis : s()).input.selected; } },
+      () => analysis.active || s().canDrag(),
       (name) => s().onSquare(name),
-      () => s().render(),
+      () => (analysis.active ? analysis.redraw() : s().render()),
     ),
   });
   const promotion = new PromotionDialog({
-    choosePromotion: (move) => s().choosePromotion(move),
-    cancelPromotion: () => s().cancelPromotion(),
+    choosePromotion: (move) => (analysis.active ? analysis.choosePromotion(move) : s().choosePromotion(move)),
+    cancelPromotion: () => (analysis.active ? analysis.cancelPromotion() : s().cancelPromotion()),
     boardElement: board,
     focusedSquare: () => view.focusedSquare(),
     focusSquare: (name) => view.focusSquare(name),
   });
   let records: Records | null = null;
   let moveList: MoveList | null = null;
+  const drawBoard = (model: BoardModel, mode: BoardMode | "analysis", played?: Played): void => {
+    view.render(model, played);
+    board.classList.toggle("viewing", mode === "viewing");
+    board.classList.toggle("editing", mode === "editing");
+  };
+  // the analysis board takes the board while it is open (the game is paused meanwhile)
+  let analysisPanel: AnalysisPanel | null = null;
+  const analysis = new AnalysisBoard({
+    engine,
+    analyser: workerAnalyser(engine.wasmModule),
+    get flipped() {
+      return s().flipped;
+    },
+    board: (model, played) => drawBoard(model, "analysis", played),
+    panel: (snap) => analysisPanel?.render(snap),
+    askPromotion: (moves, variant, mover) => promotion.ask(moves, variant, mover),
+    toggled: (open) => {
+      analysisPanel?.show(open);
+      s().editorToggled(open);
+    },
+  });
+  analysisPanel = new AnalysisPanel(analysis);
   const views = {
     board(model: BoardModel, mode: BoardMode, played?: Played): void {
+      if (analysis.active) return;
       view.render(model, played);
       board.classList.toggle("viewing", mode === "viewing");
       board.classList.toggle("editing", mode === "editing");
@@ -110,19 +137,32 @@ function build(engine: Engine, opening: Opening, seed: number | null, summaries:
     hideNotice: () => notice.hide(),
     notice: (text: string) => notice.show(text),
     install: (o: Opening) => ss.install(o),
-    fromPosition: (fen: string) => ss.fromPosition(fen),
+    fromPosition: (fen: string) => fromPosition(ss, fen),
   };
   const editor = new EditorPanel(extend(host, { editorToggled: (open: boolean) => ss.editorToggled(open), render: () => ss.render() }));
-  session.attachEditor(editor);
+  // the session's board is taken by the editor or by the analysis board
+  session.attachEditor({
+    get active() {
+      return editor.active || analysis.active;
+    },
+    shown: (st) => editor.shown(st),
+    click: (name) => (analysis.active ? analysis.onSquare(name) : editor.click(name)),
+    close: () => editor.close(),
+    open: () => editor.open(),
+  });
   records = new Records(
     extend(host, {
       linkText: () => ss.linkText(),
-      pdn: () => ss.pdn(),
+      pdn: () => gamePdn(ss),
       nameOf: (c: Color) => ss.nameOf(c),
       describe: () => ss.sync.describe(),
       otherGame: () => ss.sync.otherGame(),
       switchOther: () => ss.sync.switchOther(),
       say: (text: string) => ss.say(text),
+      opened: (text: string) => {
+        // an annotated game opens on the analysis board, its comments and variations kept
+        analysis.openAnnotated(text, ss.variant);
+      },
     }),
   );
   moveList = new MoveList(session);
@@ -149,19 +189,30 @@ function build(engine: Engine, opening: Opening, seed: number | null, summaries:
     ss.say(null);
     ss.jobs.askHint();
   });
-  button("undo", () => ss.undo());
-  button("redo", () => ss.redo());
+  button("undo", () => ss.actions.undo());
+  button("redo", () => ss.actions.redo());
   button("flip", () => ss.flip());
-  button("offer-draw", () => ss.offerDraw());
-  button("accept-draw", () => ss.acceptDraw());
-  button("decline-draw", () => ss.declineDraw());
-  button("resign", () => ss.resign());
+  button("offer-draw", () => ss.actions.offerDraw());
+  button("accept-draw", () => ss.actions.acceptDraw());
+  button("decline-draw", () => ss.actions.declineDraw());
+  button("resign", () => ss.actions.resign());
   // a click anywhere else cancels a resignation waiting for its confirmation
   const resign = byId("resign", HTMLButtonElement);
   document.addEventListener("click", (e) => {
-    if (ss.resignArmed && !(e.target instanceof Node && resign.contains(e.target))) ss.disarmResign();
+    if (ss.actions.resignArmed && !(e.target instanceof Node && resign.contains(e.target))) ss.actions.disarmResign();
   });
   button("pass", () => ss.pass());
+  const analyseGame = (): void => {
+    notice.hide();
+    const moves = ss.state.history;
+    const tree = MoveTree.fromMoves(moves);
+    analysis.open({ variant: ss.variant, fen: ss.startFen, tree, at: mainLine(tree)[ss.shownPly - 1] ?? tree.root });
+  };
+  button("analyse-open", analyseGame);
+  button("result-review", () => {
+    analyseGame();
+    analysis.review.start();
+  });
   evalToggle.addEventListener("change", () => ss.jobs.setEvalEvery(evalToggle.checked));
   wireSettings(byId("colours", HTMLSelectElement), byId("sound-toggle", HTMLInputElement), () => view.restyle());
   wireSquareNumbers(byId("square-numbers", HTMLInputElement), (on) => (view.squareNumbers = on));
@@ -171,6 +222,8 @@ function build(engine: Engine, opening: Opening, seed: number | null, summaries:
     const v = engine.variant(variants.value);
     if (v === undefined) return;
     notice.hide();
+    // another game chosen: the analysis board gives the board back first
+    analysis.close();
     // while a position is set up, the editor goes on in the game chosen
     const editing = editor.active;
     // the game in progress is kept aside, as when the address names another game
@@ -183,15 +236,20 @@ function build(engine: Engine, opening: Opening, seed: number | null, summaries:
     const target = e.target;
     if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) return;
     if (rules.isOpen || promotion.isOpen || newGame.isOpen || records?.isOpen === true || editor.active) return;
+    if (analysis.active) {
+      // the arrows step through the tree from anywhere but the board (where they move the focus) and the tree (which steps itself)
+      if (!e.defaultPrevented && !(target instanceof Node && board.contains(target)) && !e.ctrlKey && !e.metaKey && !e.altKey && analysis.key(e.key)) e.preventDefault();
+      return;
+    }
     const mod = e.ctrlKey || e.metaKey;
-    if (e.key === "Escape" && ss.selected !== null) {
+    if (e.key === "Escape" && ss.input.selected !== null) {
       ss.deselect();
     } else if (mod && !e.shiftKey && e.key.toLowerCase() === "z") {
       e.preventDefault();
-      ss.undo();
+      ss.actions.undo();
     } else if (mod && (e.key.toLowerCase() === "y" || (e.shiftKey && e.key.toLowerCase() === "z"))) {
       e.preventDefault();
-      ss.redo();
+      ss.actions.redo();
     } else if (e.key === "End" && !e.defaultPrevented && ss.browse.ply !== null && !(target instanceof Node && board.contains(target))) {
       // back to the game from anywhere but the board (where End moves along a row)
       e.preventDefault();

@@ -6,7 +6,7 @@
 // board/pointer.ts the clicks, taps and drags.
 
 import { pageTranslator, type Translator } from "./i18n/index.js";
-import type { GameState, LegalMove, SquareInfo } from "./engine.js";
+import type { ColorNames, GameState, LegalMove, SquareInfo } from "./engine.js";
 import { BoardGeometry } from "./geometry.js";
 import { BoardGrid } from "./board/grid.js";
 import { shownSquares, type Anim, type BoardCallbacks, type BoardModel, type Shown } from "./board/model.js";
@@ -232,4 +232,9 @@ export class BoardView {
     });
     if (anim !== null) this.#requestDraw();
   }
+}
+
+/** A position to look at only: nothing selected, nothing to move. */
+export function plainModel(state: GameState, colorNames: ColorNames, flipped: boolean): BoardModel {
+  return { state, colorNames, flipped, prefix: [], targets: new Map(), movable: new Set<string>(), progress: null, hint: null };
 }

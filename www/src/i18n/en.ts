@@ -4,8 +4,8 @@
 // Intl.PluralRules categories) chosen by the number {n}.
 
 /**
- * The analysis board's, the game review's and the annotated game viewer's texts. The other
- * languages take these English texts (spread into their tables) until they are translated.
+ * The analysis board's, the game review's and the annotated game viewer's texts (every
+ * language translates them, as it does the rest).
  */
 export const analysisEn = {
   "analysis.open": "Analyse",
@@ -41,7 +41,7 @@ export const analysisEn = {
   "review.start": "Review game",
   "review.again": "Review again",
   "review.stop": "Stop the review",
-  "review.help": "Every move of the main line is searched and compared with the engine's best: an inaccuracy (?!) loses a third of a man or more, a mistake (?) two thirds, a blunder (??) a man or more, or throws away a won game, or walks into a lost one.",
+  "review.help": "Every move of the main line is searched and compared with the engine's best: an inaccuracy (?!) loses three tenths of a man or more, a mistake (?) six tenths, a blunder (??) nine tenths, or throws away a won game, or walks into a lost one.",
   "review.progress": "Reviewing: {done} of {total} moves…",
   "review.done": "Reviewed {done} of {total} moves.",
   "review.noMoves": "The main line has no moves to review.",
@@ -61,7 +61,6 @@ export const analysisEn = {
   "viewer.otherOrigin": "src=\"{url}\" is on another site: an annotated game is read from this site only",
   "viewer.fetchFailed": "{url} could not be read ({error})",
 } as const;
-
 
 export const en = {
   ...analysisEn,

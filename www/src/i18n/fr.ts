@@ -35,7 +35,7 @@ export const fr: Messages = {
   "review.start": "Analyser la partie",
   "review.again": "Analyser de nouveau",
   "review.stop": "Arrêter l’analyse",
-  "review.help": "Chaque coup de la ligne principale est calculé et comparé au meilleur coup du moteur : une imprécision (?!) perd un tiers de pion ou plus, une erreur (?) deux tiers, une gaffe (??) un pion ou plus, ou laisse échapper une partie gagnée, ou mène à une position perdue.",
+  "review.help": "Chaque coup de la ligne principale est calculé et comparé au meilleur coup du moteur : une imprécision (?!) perd trois dixièmes de pion ou plus, une erreur (?) six dixièmes, une gaffe (??) neuf dixièmes, ou laisse échapper une partie gagnée, ou mène à une position perdue.",
   "review.progress": "Analyse : {done} coups sur {total}…",
   "review.done": "{done} coups analysés sur {total}.",
   "review.noMoves": "La ligne principale n’a aucun coup à analyser.",

@@ -35,7 +35,7 @@ export const it: Messages = {
   "review.start": "Rivedi la partita",
   "review.again": "Rivedi ancora",
   "review.stop": "Ferma la revisione",
-  "review.help": "Ogni mossa della linea principale viene cercata e confrontata con la migliore del motore: un'imprecisione (?!) perde un terzo di pedina o più, un errore (?) due terzi, un errore grave (??) una pedina o più, oppure butta via una partita vinta o porta in una persa.",
+  "review.help": "Ogni mossa della linea principale viene cercata e confrontata con la migliore del motore: un'imprecisione (?!) perde tre decimi di pedina o più, un errore (?) sei decimi, un errore grave (??) nove decimi, oppure butta via una partita vinta o porta in una persa.",
   "review.progress": "Revisione: {done} di {total} mosse…",
   "review.done": "Riviste {done} di {total} mosse.",
   "review.noMoves": "La linea principale non ha mosse da rivedere.",

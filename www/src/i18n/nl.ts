@@ -35,7 +35,7 @@ export const nl: Messages = {
   "review.start": "Partij analyseren",
   "review.again": "Opnieuw analyseren",
   "review.stop": "Analyse stoppen",
-  "review.help": "Elke zet van de hoofdvariant wordt doorgerekend en vergeleken met de beste zet van de engine: een onnauwkeurigheid (?!) verliest een derde schijf of meer, een fout (?) twee derde, een blunder (??) een schijf of meer, of geeft een gewonnen partij weg, of loopt in een verloren stelling.",
+  "review.help": "Elke zet van de hoofdvariant wordt doorgerekend en vergeleken met de beste zet van de engine: een onnauwkeurigheid (?!) verliest drie tiende schijf of meer, een fout (?) zes tiende, een blunder (??) negen tiende, of geeft een gewonnen partij weg, of loopt in een verloren stelling.",
   "review.progress": "Analyseren: {done} van {total} zetten…",
   "review.done": "{done} van {total} zetten geanalyseerd.",
   "review.noMoves": "De hoofdvariant heeft geen zetten om te analyseren.",

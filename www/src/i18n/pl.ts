@@ -35,7 +35,7 @@ export const pl: Messages = {
   "review.start": "Przeanalizuj partię",
   "review.again": "Przeanalizuj ponownie",
   "review.stop": "Zatrzymaj analizę",
-  "review.help": "Każdy ruch wariantu głównego jest przeliczany i porównywany z najlepszym ruchem silnika: niedokładność (?!) traci jedną trzecią pionka lub więcej, błąd (?) dwie trzecie, poważny błąd (??) pionka lub więcej albo oddaje wygraną partię, albo prowadzi do przegranej.",
+  "review.help": "Każdy ruch wariantu głównego jest przeliczany i porównywany z najlepszym ruchem silnika: niedokładność (?!) traci trzy dziesiąte pionka lub więcej, błąd (?) sześć dziesiątych, poważny błąd (??) dziewięć dziesiątych albo oddaje wygraną partię, albo prowadzi do przegranej.",
   "review.progress": "Analiza: {done} z {total}…",
   "review.done": "Przeanalizowano ruchów: {done} z {total}.",
   "review.noMoves": "Wariant główny nie ma ruchów do analizy.",

@@ -35,7 +35,7 @@ export const ptBR: Messages = {
   "review.start": "Revisar a partida",
   "review.again": "Revisar de novo",
   "review.stop": "Parar a revisão",
-  "review.help": "Cada lance da linha principal é calculado e comparado com o melhor do motor: uma imprecisão (?!) perde um terço de pedra ou mais, um erro (?) dois terços, um erro grave (??) uma pedra ou mais, ou joga fora uma partida ganha, ou entra numa perdida.",
+  "review.help": "Cada lance da linha principal é calculado e comparado com o melhor do motor: uma imprecisão (?!) perde três décimos de pedra ou mais, um erro (?) seis décimos, um erro grave (??) nove décimos, ou joga fora uma partida ganha, ou entra numa perdida.",
   "review.progress": "Revisando: {done} de {total} lances…",
   "review.done": "Revisados {done} de {total} lances.",
   "review.noMoves": "A linha principal não tem lances para revisar.",

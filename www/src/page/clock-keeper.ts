@@ -9,14 +9,18 @@ import type { SoundKind } from "../sound.js";
 import { GameClock, type ClockRecord, type ClockView, type TimeControl } from "./clock.js";
 import type { Opening, Players } from "./opening.js";
 
-/** What the clocks need of the session. */
-export interface ClockHost {
+/** What the clocks read of the session (the session itself). */
+export interface ClockGame {
   readonly state: GameState;
   readonly players: Players;
   /** The position editor is open. */
   readonly editing: boolean;
   /** Counts the changes of position (a clock turns low once a move). */
   readonly epoch: number;
+}
+
+/** What the clocks ask the session to do. */
+export interface ClockActs {
   /** Saves the game (a pause changes what the clocks keep). */
   save(): void;
   sound(kind: SoundKind): void;
@@ -27,7 +31,8 @@ export interface ClockHost {
 }
 
 export class ClockKeeper {
-  readonly #host: ClockHost;
+  readonly #host: ClockGame;
+  readonly #acts: ClockActs;
   readonly #now: () => number;
   /** The clocks of this game (null: no time control). */
   #clock: GameClock | null = null;
@@ -40,8 +45,9 @@ export class ClockKeeper {
   /** A dialog about the game is open. */
   #dialogOpen = false;
 
-  constructor(host: ClockHost, now: () => number) {
+  constructor(host: ClockGame, acts: ClockActs, now: () => number) {
     this.#host = host;
+    this.#acts = acts;
     this.#now = now;
   }
 
@@ -132,7 +138,7 @@ export class ClockKeeper {
     const c = this.#clock;
     if (c === null || c.over || this.#host.state.result !== null) return false;
     const side = c.flag();
-    if (side === null || !this.#host.endOnTime(side)) return false;
+    if (side === null || !this.#acts.endOnTime(side)) return false;
     c.stop(side);
     return true;
   }
@@ -155,9 +161,9 @@ export class ClockKeeper {
     const left = view[side];
     const low = left < view.lowMs ? `${h.epoch}:${side}` : null;
     const person = h.players.opponent !== "computer" || side === h.players.human;
-    if (low !== null && low !== this.#lowWas && person) h.sound("low");
+    if (low !== null && low !== this.#lowWas && person) this.#acts.sound("low");
     this.#lowWas = low;
-    h.drawClocks(view);
+    this.#acts.drawClocks(view);
     // tenths under ten seconds, else seconds
     const step = left < 10_000 ? 100 : 1000;
     this.#ticker = setTimeout(() => this.tick(), Math.max(10, Math.min(100, (left % step) + 1)));
@@ -171,7 +177,7 @@ export class ClockKeeper {
     if (on) c.pause(reason);
     else c.resume(reason);
     if (c.paused === was || c.over) return;
-    this.#host.save();
+    this.#acts.save();
     this.tick();
   }
 }

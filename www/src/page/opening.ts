@@ -200,6 +200,15 @@ export function playersNotice(params: URLSearchParams, variant: VariantInfo, lev
   return out.length > 0 ? out.join(" ") : null;
 }
 
+/**
+ * A new game of the game on the board from the position `fen`, the players as they are (the
+ * FEN box, the position editor); throws with what the engine refuses.
+ */
+export function fromPosition(on: { readonly engine: Engine; readonly variant: VariantInfo; readonly players: Players; readonly names: Names }, fen: string): Opening {
+  const game = on.engine.newGame(on.variant.id, fen);
+  return { variant: on.variant, game, startFen: game.fen(), players: on.players, seed: null, names: on.names };
+}
+
 /** The game as the engine's link text holds it (share links, the saved game): the inverse of `openRecord`. */
 export function recordOf(variant: VariantInfo, startFen: string | null, players: Players, names: Names, seed: number, state: GameState, clock: ClockRecord | null = null): GameRecord {
   const level = (c: Color) => (players.opponent === "computer" && players.human !== c ? players.level : 0);

@@ -3,10 +3,61 @@
 // aside). What is opened goes to the session as a new game; what cannot be read is said in the
 // dialog and changes nothing.
 
-import { errorMessage, type Engine, type GameState, type VariantInfo } from "../engine.js";
+import { errorMessage, type ClockRecord, type Engine, type Game, type GameRecord, type GameState, type VariantInfo } from "../engine.js";
 import { t } from "../i18n/index.js";
 import { byId, closeOnBackdrop, copyText } from "./dom.js";
-import { openRecord, type Opening, type Players } from "./opening.js";
+import { openRecord, pdnWithNames, recordOf, type Names, type Opening, type Players } from "./opening.js";
+
+/** The game on the board, as the session holds it: what its records are written from. */
+export interface RecordSource {
+  readonly game: Game;
+  readonly variant: VariantInfo;
+  /** The position the game started from; null: the game's own start. */
+  readonly startFen: string | null;
+  readonly players: Players;
+  readonly names: Names;
+  readonly seed: number;
+  readonly state: GameState;
+  readonly clocks: { record(since: boolean): ClockRecord | null };
+}
+
+/**
+ * The game as the engine's link text holds it (share links, the saved game); `since`: with
+ * the time the running clock last started (the saved game of this browser, whose clock runs
+ * on while the page is closed), else the time used so far (a share link: the clock goes on
+ * from there when the link is opened).
+ */
+export function gameRecord(s: RecordSource, since = false): GameRecord {
+  return recordOf(s.variant, s.startFen, s.players, s.names, s.seed, s.state, s.clocks.record(since));
+}
+
+/**
+ * The game's link text (share links, the saved game: `since`, see `gameRecord`), written by
+ * the engine from the game it holds, not replayed from the moves; null when the engine
+ * refuses it (it should not).
+ */
+export function gameLinkText(s: RecordSource, since = false): string | null {
+  const { moves: _moves, result: _result, ...who } = gameRecord(s, since);
+  try {
+    return s.game.link(who);
+  } catch {
+    return null;
+  }
+}
+
+/** The game as PDN, with the players' names when they were given, and the clocks. */
+export function gamePdn(s: RecordSource): string {
+  let text: string | null = null;
+  const clock = s.clocks.record(false);
+  if (clock !== null) {
+    try {
+      text = s.game.pdnWithClock(clock);
+    } catch {
+      text = null;
+    }
+  }
+  return pdnWithNames(text ?? s.game.pdn(), s.variant, s.names);
+}
 
 /** What the records need of the session. */
 export interface RecordsHost {
@@ -27,6 +78,8 @@ export interface RecordsHost {
   otherGame(): string | null;
   switchOther(): void;
   say(text: string): void;
+  /** A PDN text was opened as the game (its first game): the page may show its annotations. */
+  opened(text: string): void;
   notice(text: string): void;
   hideNotice(): void;
 }
@@ -143,6 +196,7 @@ export class Records {
     h.hideNotice();
     h.install(o);
     h.notice(t("record.opened", { game: h.describe() }));
+    h.opened(text);
   }
 
   /** Sets up a position given as FEN, in this game, the players as they are. */

@@ -5,19 +5,20 @@
 // `snapshot()` and call back only through the session's actions. It touches no DOM itself: the
 // views and the editor come in through interfaces. Its only timer ticks the running clock.
 
-import { errorMessage, type Color, type Engine, type Game, type GameRecord, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
+import { errorMessage, type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
 import { capitalise, variantName } from "../i18n/words.js";
 import { PlayController, type Played } from "../play.js";
-import type { BoardModel } from "../view.js";
+import { plainModel } from "../view.js";
 import { MoveBrowser } from "./browse.js";
 import type { TimeControl } from "./clock.js";
 import { ClockKeeper } from "./clock-keeper.js";
 import { CLOCK_TEXT } from "./clock-text.js";
 import { ComputerJobs } from "./computer-jobs.js";
+import { GameActions } from "./actions.js";
 import type { Notice } from "./notice.js";
-import { pdnWithNames, randomSeed, recordOf, undoCount, type Names, type Opening, type Players } from "./opening.js";
+import { randomSeed, undoCount, type Names, type Opening, type Players } from "./opening.js";
+import { gameLinkText } from "./records.js";
 import { nameOf, sideName, type Editing, type SessionViews, type Snapshot } from "./snapshot.js";
-import { ResignGuard } from "./resign.js";
 import { GameSync } from "./sync.js";
 
 export class Session {
@@ -40,8 +41,8 @@ export class Session {
   #flipped: boolean;
   #epoch = 0;
   #played: string | null = null;
-  /** Resign's confirmation: armed by the first press. */
-  readonly #resign: ResignGuard;
+  /** Undo, Redo, the draws and Resign (with its confirmation). */
+  readonly actions: GameActions;
   /** The clocks of a game with a time control. */
   readonly clocks: ClockKeeper;
 
@@ -61,37 +62,13 @@ export class Session {
     this.jobs = new ComputerJobs(this, evalEvery);
     this.browse = new MoveBrowser(this);
     this.sync = new GameSync(this, notice);
-    const session = this;
     this.clocks = new ClockKeeper(
-      {
-        get state() {
-          return session.state;
-        },
-        get players() {
-          return session.players;
-        },
-        get editing() {
-          return session.editing;
-        },
-        get epoch() {
-          return session.epoch;
-        },
-        save: () => this.sync.save(),
-        sound: (kind) => this.#views.sound(kind),
-        drawClocks: (v) => this.#views.clocks?.(v),
-        endOnTime: (side) => this.#endOnTime(side),
-      },
+      this,
+      { save: () => this.sync.save(), sound: (kind) => this.#views.sound(kind), drawClocks: (v) => this.#views.clocks?.(v), endOnTime: (side) => this.#endOnTime(side) },
       now,
     );
     this.clocks.set(opening);
-    const play = this.#play;
-    this.#resign = new ResignGuard({
-      get message(): string | null {
-        return play.message;
-      },
-      say: (text) => play.say(text),
-      expired: () => this.renderPanel(),
-    });
+    this.actions = new GameActions(this, this.#play);
   }
 
   /** The editor's hooks (it is made after the session, from it). */
@@ -160,11 +137,6 @@ export class Session {
     return this.#players.opponent === "computer" && s.result === null && s.turn !== this.#players.human;
   }
 
-  /** The selected piece's square (null: none). */
-  get selected(): string | null {
-    return this.#play.selected;
-  }
-
   snapshot(): Snapshot {
     const s = this.state;
     return {
@@ -185,7 +157,7 @@ export class Session {
       epoch: this.#epoch,
       undoCount: undoCount(this.state, this.#players),
       computerToMove: this.computerToMove,
-      resignArmed: this.#resign.armed,
+      resignArmed: this.actions.resignArmed,
       level: this.engine.levels().find((l) => l.level === this.#players.level),
       editing: this.editing,
       clock: this.clocks.view(),
@@ -202,43 +174,9 @@ export class Session {
     return this.clocks.control;
   }
 
-  /**
-   * The game as the engine's link text holds it (share links, the saved game); `since`: with
-   * the time the running clock last started (the saved game of this browser, whose clock runs
-   * on while the page is closed), else the time used so far (a share link: the clock goes on
-   * from there when the link is opened).
-   */
-  record(since = false): GameRecord {
-    return recordOf(this.#variant, this.#startFen, this.#players, this.#names, this.#seed, this.state, this.clocks.record(since));
-  }
-
-  /**
-   * The game's link text (share links, the saved game: `since`, see `record`), written by the
-   * engine from the game it holds, not replayed from the moves; null when the engine refuses
-   * it (it should not).
-   */
+  /** The game's link text (share links, the saved game: `since`, see records.ts's `gameRecord`). */
   linkText(since = false): string | null {
-    const { moves: _moves, result: _result, ...who } = this.record(since);
-    try {
-      return this.#play.game.link(who);
-    } catch {
-      return null;
-    }
-  }
-
-  /** The game as PDN, with the players' names when they were given, and the clocks. */
-  pdn(): string {
-    const game = this.#play.game;
-    let text: string | null = null;
-    const clock = this.clocks.record(false);
-    if (clock !== null) {
-      try {
-        text = game.pdnWithClock(clock);
-      } catch {
-        text = null;
-      }
-    }
-    return pdnWithNames(text ?? game.pdn(), this.#variant, this.#names);
+    return gameLinkText(this, since);
   }
 
   // ---- actions ------------------------------------------------------------------------
@@ -307,7 +245,7 @@ export class Session {
   play(move: LegalMove, fromStep = 0, byComputer = false): void {
     if (this.clocks.flagFalls()) return;
     if (!byComputer && this.#refuseWhileViewing()) return;
-    this.#resign.disarm();
+    this.actions.disarm();
     const done = this.#play.play(move, fromStep);
     if (done === null) {
       this.render();
@@ -344,7 +282,7 @@ export class Session {
   /** The promotion choice answered. */
   choosePromotion(move: LegalMove): void {
     if (this.clocks.flagFalls()) return;
-    this.#resign.disarm();
+    this.actions.disarm();
     const done = this.#play.choose(move);
     if (done === null) this.render();
     else this.#afterMove(done.played, done.text, false);
@@ -391,7 +329,7 @@ export class Session {
   /** Puts a game on the board in place of the current one (which is freed). */
   install(o: Opening): void {
     this.#editing?.close();
-    this.#resign.disarm();
+    this.actions.disarm();
     this.jobs.reset();
     this.#variant = o.variant;
     this.#startFen = o.startFen;
@@ -407,73 +345,6 @@ export class Session {
     this.clocks.set(o);
     this.#views.hideShareBox();
     this.#changed();
-  }
-
-  /**
-   * A new game of this game from the position `fen`, the players as they are (the FEN box,
-   * the position editor); throws with what the engine refuses.
-   */
-  fromPosition(fen: string): Opening {
-    const game = this.engine.newGame(this.#variant.id, fen);
-    return { variant: this.#variant, game, startFen: game.fen(), players: this.#players, seed: null, names: this.#names };
-  }
-
-  undo(): void {
-    this.#run(() => {
-      const n = undoCount(this.state, this.#players);
-      if (n === 0) throw new Error(this.#play.tr.t("session.nothing-to-undo"));
-      for (let i = 0; i < n; i++) if (!this.#play.game.undo()) break;
-    });
-  }
-
-  redo(): void {
-    this.#run(() => {
-      const game = this.#play.game;
-      if (!game.redo()) throw new Error(this.#play.tr.t("session.nothing-to-redo"));
-      // against the computer: on to the person's next turn
-      if (this.#players.opponent === "computer") {
-        for (let i = 0; i < 2; i++) {
-          const s = game.state();
-          if (s.result !== null || s.turn === this.#players.human || !game.redo()) break;
-        }
-      }
-    });
-  }
-
-  offerDraw(): void {
-    this.#run(() => this.#play.game.offerDraw());
-  }
-
-  acceptDraw(): void {
-    this.#run(() => this.#play.game.acceptDraw());
-  }
-
-  declineDraw(): void {
-    this.#run(() => this.#play.game.declineDraw());
-  }
-
-  /**
-   * Resign asks first: the button (its place kept, a label that fits) says "Yes, resign",
-   * and the status line says who resigns; a second press within a few seconds resigns,
-   * anything else (or the time) cancels.
-   */
-  resign(): void {
-    if (!this.#resign.armed) {
-      this.#resign.arm(this.nameOf(this.state.turn));
-      this.renderPanel();
-      return;
-    }
-    this.#run(() => this.#play.game.resign());
-  }
-
-  /** Whether Resign waits for its confirming press. */
-  get resignArmed(): boolean {
-    return this.#resign.armed;
-  }
-
-  /** Puts Resign back at rest (the time ran out, or something else was clicked). */
-  disarmResign(): void {
-    if (this.#resign.disarm()) this.renderPanel();
   }
 
   flip(): void {
@@ -509,7 +380,7 @@ export class Session {
   editorToggled(open: boolean): void {
     if (open) {
       this.#views.hideShareBox();
-      this.#resign.disarm();
+      this.actions.disarm();
       this.jobs.stop();
       this.#play.deselect();
       this.clocks.editorToggled(true);
@@ -533,7 +404,7 @@ export class Session {
   /** The side to move's flag fell (the clocks saw it): the game ends on time. */
   #endOnTime(side: Color): boolean {
     this.#views.closeDialogs();
-    this.#resign.disarm();
+    this.actions.disarm();
     try {
       this.#play.game.end(`time-${side}`);
     } catch {
@@ -565,7 +436,7 @@ export class Session {
   }
 
   renderPanel(): void {
-    if (this.state.result !== null) this.#resign.disarm();
+    if (this.state.result !== null) this.actions.disarm();
     this.#views.panel(this.snapshot());
   }
 
@@ -606,8 +477,8 @@ export class Session {
   }
 
   /** An action on the game (undo, redo, draws, resignation): its error is said in the status line. */
-  #run(what: () => void): void {
-    this.#resign.disarm();
+  act(what: () => void): void {
+    this.actions.disarm();
     this.browse.reset();
     try {
       what();
@@ -619,9 +490,4 @@ export class Session {
     this.#play.refresh();
     this.#changed();
   }
-}
-
-/** A position to look at only: nothing selected, nothing to move. */
-function plainModel(state: GameState, colorNames: VariantInfo["colorNames"], flipped: boolean): BoardModel {
-  return { state, colorNames, flipped, prefix: [], targets: new Map(), movable: new Set<string>(), progress: null, hint: null };
 }
