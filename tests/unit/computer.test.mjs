@@ -3,7 +3,7 @@
 // shim. An analysis posts depth after depth and a stop ends it without a new worker; a
 // review posts one move after another and marks the blunder of a known shot. Needs the built
 // site (npm run build).
-import { test } from "node:test";
+import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { Worker as NodeWorker } from "node:worker_threads";
@@ -17,6 +17,7 @@ class WebWorker {
   #listeners = { message: [], error: [], messageerror: [] };
   constructor(url) {
     this.#w = new NodeWorker(thread, { workerData: { url: String(url) } });
+    started.push(this);
     this.#w.on("message", (data) => this.#listeners.message.forEach((l) => l({ data })));
     this.#w.on("error", (e) => this.#listeners.error.forEach((l) => l({ message: e.message, preventDefault() {} })));
   }
@@ -31,6 +32,9 @@ class WebWorker {
   }
 }
 globalThis.Worker = WebWorker;
+/** Every worker started: a page's worker lives as long as the page, here until the tests end. */
+const started = [];
+after(() => started.forEach((w) => w.terminate()));
 
 const { Computer } = await import(js("computer.js"));
 const wasm = new WebAssembly.Module(readFileSync(new URL("../../dist/pkg/omnidraughts_bg.wasm", import.meta.url)));
