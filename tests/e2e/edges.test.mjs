@@ -366,13 +366,22 @@ test("level=9 in the address is refused with a message", async () => {
  * around them, read from screenshots with the numbers on and off.
  */
 async function numberLook(page, sq) {
+  // the square in view, and the setting switched where it is (a click on the box would scroll
+  // the page to it, below the board on a phone, between the two pictures)
+  await cell(page, sq).scrollIntoViewIfNeeded();
   const box = await cell(page, sq).boundingBox();
   const clip = { x: box.x, y: box.y, width: box.width / 2, height: box.height / 2 };
   const grab = async () => page.screenshot({ clip, type: "png" });
+  const numbers = (on) =>
+    page.evaluate((on) => {
+      const b = document.querySelector("#square-numbers");
+      if (b.checked !== on) b.click();
+    }, on);
   const on = await grab();
-  await page.locator("#square-numbers").uncheck();
+  await numbers(false);
+  await page.waitForTimeout(50);
   const off = await grab();
-  await page.locator("#square-numbers").check();
+  await numbers(true);
   return page.evaluate(
     async ([a, b]) => {
       const load = async (b64) => {
