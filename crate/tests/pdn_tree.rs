@@ -217,3 +217,29 @@ proptest! {
         prop_assert_eq!(&back.tree, &game.tree, "{}", text);
     }
 }
+
+#[test]
+fn moves_pasted_without_a_result_are_a_game_going_on_but_not_before_another_game() {
+    // `variation.pdn` of the PDN 3.0 standard's test set (games/succeed): no tags, no result,
+    // a variation nested in a variation, marks and a comment
+    let text = "32-28 19-23 (18-23 38-32 (37-32? 23-29! { Black wins }) 12-18) 28x19 14x23\n";
+    let games = pdn::read_strict(text).unwrap();
+    assert_eq!(games.len(), 1);
+    let g = &games[0];
+    assert_eq!(g.result.as_deref(), Some("*"));
+    let main: Vec<&str> = g.tree.iter().map(|m| m.text.as_str()).collect();
+    assert_eq!(main, ["32-28", "19-23", "28x19", "14x23"]);
+    let v = &g.tree[1].variations[0];
+    assert_eq!(v[0].text, "18-23");
+    assert_eq!(v[1].variations[0][0].text, "37-32");
+    assert_eq!(v[1].variations[0][1].after, ["Black wins"]);
+    // a game that stops short of its result before the next game's tags is a damaged file
+    let damaged = "[Event \"a\"]\n1. 11-15 23-19\n[Event \"b\"]\n1. 9-13 *\n";
+    let f = pdn::read(damaged);
+    assert_eq!(f.games.len(), 1);
+    assert!(
+        f.problems[0].contains("instead of a result"),
+        "{:?}",
+        f.problems
+    );
+}

@@ -384,10 +384,17 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
         return Ok(None);
     }
     if let (None, Some(m)) = (&g.result, g.tree.last()) {
-        return Err(format!(
-            "the move text ends with '{}' instead of a result (1-0, 0-1, 1/2-1/2, *)",
-            m.text
-        ));
+        // At the end of the text, moves pasted without a result are a game going on (`*`),
+        // as the PDN standard's own test set reads one (`variation.pdn`). Before the next
+        // game's tags, a missing result more likely means a damaged file: refused.
+        lx.skip_space();
+        if lx.peek().is_some() {
+            return Err(format!(
+                "the move text ends with '{}' instead of a result (1-0, 0-1, 1/2-1/2, *)",
+                m.text
+            ));
+        }
+        g.result = Some("*".into());
     }
     Ok(Some(g))
 }
