@@ -124,14 +124,8 @@ export class TreeView {
     const s = this.#snap;
     const doc = this.element.ownerDocument;
     const frag = doc.createDocumentFragment();
-    const index = n.ply - 1 + (s?.offset ?? 0);
-    const firstPlayer = index % 2 === 0;
-    if (firstPlayer || numbered) {
-      const num = doc.createElement("span");
-      num.className = "tree-number";
-      num.textContent = `${Math.floor(index / 2) + 1}${firstPlayer ? "." : "..."}`;
-      frag.append(" ", num);
-    }
+    const num = moveNumber(doc, n.ply - 1 + (s?.offset ?? 0), numbered);
+    if (num !== null) frag.append(" ", num);
     const b = doc.createElement("button");
     b.type = "button";
     b.tabIndex = -1;
@@ -163,4 +157,18 @@ function comment(doc: Document, text: string): HTMLElement {
   const out = doc.createElement("span");
   out.append(" ", c);
   return out;
+}
+
+/**
+ * The number before the move at `index` (0: the first player's first move): "N." before the
+ * first player's move, "N..." before the second's when `always` (a line or a variation
+ * opening there); null where no number is written.
+ */
+export function moveNumber(doc: Document, index: number, always: boolean): HTMLSpanElement | null {
+  const firstPlayer = index % 2 === 0;
+  if (!firstPlayer && !always) return null;
+  const num = doc.createElement("span");
+  num.className = "tree-number";
+  num.textContent = `${Math.floor(index / 2) + 1}${firstPlayer ? "." : "..."}`;
+  return num;
 }

@@ -8,7 +8,7 @@ import type { Color } from "../engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { capitalise, saidText, sideNames } from "../i18n/words.js";
 import { paletteName } from "../theme.js";
-import { TreeView } from "../tree-view.js";
+import { moveNumber, TreeView } from "../tree-view.js";
 import { nagGlyph, CLASS_NAGS } from "../tree.js";
 import type { AnalysisBoard, AnalysisSnapshot } from "./analysis.js";
 import type { AnalysisLine } from "../computer.js";
@@ -191,14 +191,8 @@ export class AnalysisPanel {
     moves.className = "an-moves";
     const start = s.tree.current.ply + s.tree.offset;
     line.moves.forEach((m, j) => {
-      const index2 = start + j;
-      const firstPlayer = index2 % 2 === 0;
-      if (firstPlayer || j === 0) {
-        const num = doc.createElement("span");
-        num.className = "tree-number";
-        num.textContent = `${Math.floor(index2 / 2) + 1}${firstPlayer ? "." : "..."}`;
-        moves.append(" ", num);
-      }
+      const num = moveNumber(doc, start + j, j === 0);
+      if (num !== null) moves.append(" ", num);
       const b = doc.createElement("button");
       b.type = "button";
       b.className = "an-move";
