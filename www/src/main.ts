@@ -7,7 +7,7 @@ import { Engine, errorMessage, type Color, type LegalMove, type VariantInfo } fr
 import { dragCallbacks, type Played } from "./play.js";
 import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "./saved.js";
 import { pageTranslator, startLanguage, t } from "./i18n/index.js";
-import { loadRulesTexts, type RulesTexts } from "./i18n/rules/index.js";
+import { pageRulesTexts, type RulesTexts } from "./i18n/rules/index.js";
 import { variantName } from "./i18n/words.js";
 import { wireLanguage, wireSettings, wireSquareNumbers } from "./settings.js";
 import { playSound } from "./sound.js";
@@ -262,10 +262,11 @@ function build(engine: Engine, opening: Opening, seed: number | null, summaries:
 }
 
 async function main(): Promise<void> {
-  const tr = await startLanguage();
+  await startLanguage();
   wireLanguage(byId("language", HTMLSelectElement));
-  // the Rules dialog's summaries in the page's language, fetched while the engine loads (without them: the engine's English)
-  const summaries = loadRulesTexts(tr.lang).catch((e: unknown) => (console.error(e), null));
+  // the Rules dialog's summaries in the page's language, fetched while the engine loads, with the
+  // rules page's own fallback (English's texts); without any: the engine's English
+  const summaries = pageRulesTexts().catch((e: unknown) => (console.error(e), null));
   const status = byId("status", HTMLParagraphElement);
   let engine: Engine;
   try {
