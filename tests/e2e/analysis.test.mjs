@@ -172,7 +172,10 @@ test("the game review: progress, a graph, the blunder marked with a better move,
   const exported = await page.locator("#an-pdn").inputValue();
   assert.match(exported, /12-16 ?(\?\?|\$4)/, "the exported review marks the blunder");
   // a click on the graph goes to a move
-  const box = await page.locator("#review-graph svg").boundingBox();
+  // the graph's box (its svg is drawn again at each update of the engine lines, so the svg
+  // itself may be replaced between finding it and measuring it)
+  const box = await page.locator("#review-graph").boundingBox();
+  assert.ok(box !== null, "the graph is shown");
   await page.mouse.click(box.x + box.width * 0.2, box.y + box.height / 2);
   assert.equal(await page.locator("#analysis-board .tree-move.current").count(), 1);
   await shot(page, "review-laptop");

@@ -5,7 +5,7 @@
 // every control calls the analysis board.
 
 import type { Color } from "../engine.js";
-import { pageTranslator, t } from "../i18n/index.js";
+import { pageLang, pageTranslator, t } from "../i18n/index.js";
 import { capitalise, saidText, sideNames } from "../i18n/words.js";
 import { paletteName } from "../theme.js";
 import { moveNumber, TreeView } from "../tree-view.js";
@@ -73,6 +73,8 @@ export class AnalysisPanel {
   };
   /** The graph's points, for a click. */
   #snap: AnalysisSnapshot | null = null;
+  /** What the review's graph and counts were last drawn from. */
+  #drawn: { readonly points: ReviewSnapshot["points"]; readonly key: string } | null = null;
 
   constructor(board: AnalysisBoard) {
     this.#board = board;
@@ -220,6 +222,11 @@ export class AnalysisPanel {
     ui.counts.hidden = !any;
     ui.reviewExport.hidden = !any || r.running;
     if (!any) return;
+    // the graph and the counts are drawn again only when they change (the engine's lines
+    // update the panel many times a second)
+    const key = `${r.points.length}/${r.total}/${r.running}/${pageLang()}/${r.points.find((p) => p.node === s.tree.current)?.ply ?? -1}`;
+    if (this.#drawn?.points === r.points && this.#drawn.key === key) return;
+    this.#drawn = { points: r.points, key };
     this.#graph(r, s);
     // the counts: one row per kind of mark, one column per side
     const head = document.createElement("tr");
