@@ -23,8 +23,9 @@ const row = (engine, d, leaves, secs) =>
 
 const bin = root + "target/release/omnidraughts";
 const pkg = root + "www/pkg/";
-const wasm = await import(pkg + "omnidraughts.js");
-wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
+// the worker's module: the computer's search and perft (the page's module has neither)
+const wasm = await import(pkg + "omnidraughts_worker.js");
+wasm.initSync({ module: readFileSync(pkg + "omnidraughts_worker_bg.wasm") });
 wasm.perft("english", undefined, 6); // warm up
 for (const [variant, d, wd] of [["english", depth, depth], ["international", intDepth, intWasmDepth]]) {
   let t = performance.now();

@@ -11,8 +11,9 @@ const ms = Number(process.argv[2] ?? 1000);
 const root = fileURLToPath(new URL("..", import.meta.url));
 const bin = root + "target/release/omnidraughts";
 const pkg = root + "www/pkg/";
-const wasm = await import(pkg + "omnidraughts.js");
-wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
+// the worker's module: the computer's search and perft (the page's module has neither)
+const wasm = await import(pkg + "omnidraughts_worker.js");
+wasm.initSync({ module: readFileSync(pkg + "omnidraughts_worker_bg.wasm") });
 new wasm.Game("english").think({ movetime: 100 }); // warm up
 
 const rows = [];

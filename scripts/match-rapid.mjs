@@ -20,8 +20,9 @@ if (!(games >= 2 && games % 2 === 0)) throw new Error("the number of games must 
 
 const root = fileURLToPath(new URL("../", import.meta.url));
 const pkg = root + "www/pkg/";
-const wasm = await import(pkg + "omnidraughts.js");
-wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
+// the worker's module: the computer's search and perft (the page's module has neither)
+const wasm = await import(pkg + "omnidraughts_worker.js");
+wasm.initSync({ module: readFileSync(pkg + "omnidraughts_worker_bg.wasm") });
 const { EnglishDraughts, EnglishDraughtsComputerFactory } = await import("rapid-draughts/english");
 const { DraughtsStatus, DraughtsPlayer } = await import("rapid-draughts");
 

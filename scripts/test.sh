@@ -19,6 +19,8 @@ cargo fmt --all -- --check
 step "cargo clippy -D warnings (native and wasm32)"
 cargo clippy --release --all-targets -- -D warnings
 cargo clippy --release --lib --target wasm32-unknown-unknown -- -D warnings
+# the page's wasm: the crate without its `search` and `perft` features (scripts/build.sh)
+cargo clippy --release --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
 
 step "engine tests (cargo test --release)"
 cargo test --release

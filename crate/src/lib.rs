@@ -54,9 +54,11 @@ pub use games::polish::Polish;
 pub use games::russian::Russian;
 pub use games::stackem::{StackEm, StackPosition};
 pub use games::variant::{perft_of, perft_within};
+#[cfg(feature = "search")]
+pub use play::anygame::SearchTable;
 pub use play::anygame::{
     compose, game_from_record, new_game, replay, AnalyseOptions, Analysed, AnalysedLine, AnyGame,
-    MoveView, Placement, SearchTable, SquareView, ThinkOptions, Thought, MAX_LINES, MAX_THINK_MS,
+    MoveView, Placement, SquareView, ThinkOptions, Thought, MAX_LINES, MAX_THINK_MS,
 };
 pub use play::game::{could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};

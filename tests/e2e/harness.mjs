@@ -41,20 +41,23 @@ export const text = async (page, sel) => ((await page.locator(sel).textContent()
 /** The moves of the move list, as shown. */
 export const playedMoves = (page) => page.locator("#moves .move:not(.move-skip)").allTextContents();
 
-for (const f of ["index.html", "sw.js", join("pkg", "omnidraughts_bg.wasm"), join("js", "element.js")]) {
+for (const f of ["index.html", "sw.js", join("pkg", "omnidraughts_bg.wasm"), join("pkg", "omnidraughts_worker_bg.wasm"), join("js", "element.js")]) {
   if (!existsSync(join(DIST, f))) {
     console.error(`tests/e2e: dist/${f} is missing: run 'npm run build' first`);
     process.exit(1);
   }
 }
 
-/** The engine loaded in Node from the built site, to know legal moves and FENs. */
+/** The page's engine loaded in Node from the built site, to know legal moves and FENs. */
 export const wasm = await import(join(DIST, "pkg", "omnidraughts.js"));
 await wasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_bg.wasm")) });
+/** The worker's engine (the page's and the computer's searches), loaded in Node too. */
+export const workerWasm = await import(join(DIST, "pkg", "omnidraughts_worker.js"));
+await workerWasm.default({ module_or_path: readFileSync(join(DIST, "pkg", "omnidraughts_worker_bg.wasm")) });
 
-/** A Node-side game of `variant` after `moves` (PDN texts). */
+/** A Node-side game of `variant` after `moves` (PDN texts), of the worker's engine: it thinks and reviews too. */
 export function mirror(moves = [], variant = "english", fen = undefined) {
-  const g = fen === undefined ? new wasm.Game(variant) : new wasm.Game(variant, fen);
+  const g = fen === undefined ? new workerWasm.Game(variant) : new workerWasm.Game(variant, fen);
   for (const m of moves) g.playText(m);
   return g;
 }

@@ -8,6 +8,9 @@
 //   again from the page: the same instance), each move checked, undone and played again now
 //   and then, and each game written to a link and read back;
 // - engine against engine at the Beginner level (`think`), one game of each kind per round;
+//   the engine's moves (here and at the end of a long random game) come from the worker's
+//   module (the page's has no search), loaded into the page beside it, where each game is
+//   played too;
 // - games through the real interface: a person clicking the board against the computer at
 //   Beginner (which thinks in the page's Web Worker), then "Play again", game after game.
 //
@@ -70,6 +73,8 @@ const watch = (page) => session.watch(page);
 async function playInPage({ ids, seed, engine }) {
   const m = await import(new URL("pkg/omnidraughts.js", document.baseURI).href);
   const exports = await m.default(); // already loaded by the page: its instance
+  const w = await import(new URL("pkg/omnidraughts_worker.js", document.baseURI).href);
+  await w.default(); // loaded here the first time
   /** The same small generator as the other tests. */
   let s = seed >>> 0;
   const random = () => {
@@ -86,6 +91,8 @@ async function playInPage({ ids, seed, engine }) {
 
   function one(id, byEngine) {
     const g = new m.Game(id);
+    /** The same game in the worker's module, which thinks. */
+    const thinker = new w.Game(id);
     try {
       let ply = 0;
       for (;;) {
@@ -108,8 +115,8 @@ async function playInPage({ ids, seed, engine }) {
           break;
         }
         let text;
-        if (byEngine) text = g.think({ level: 1, seed: seed + ply }).best?.text;
-        else if (ply >= RANDOM_PLIES) text = g.think({ depth: 2, seed: ply }).best?.text;
+        if (byEngine) text = thinker.think({ level: 1, seed: seed + ply }).best?.text;
+        else if (ply >= RANDOM_PLIES) text = thinker.think({ depth: 2, seed: ply }).best?.text;
         else text = st.moves[Math.floor(random() * st.moves.length)].text;
         const mv = st.moves.find((x) => x.text === text);
         if (mv === undefined) {
@@ -119,6 +126,7 @@ async function playInPage({ ids, seed, engine }) {
         // both ways of playing a move; now and then taken back and played again
         const played = mv.path.length > 1 && ply % 2 === 0 && st.moves.filter((x) => x.path.join() === mv.path.join()).length === 1 ? g.play(mv.path) : g.playText(text);
         if (played !== text) fail(id, `${text} was played as ${played}`);
+        if (thinker.playText(text) !== text) fail(id, `the worker's module played ${text} otherwise`);
         if (ply % 37 === 5) {
           const fen = g.fen();
           if (!g.undo() || g.fen() !== st.fen || !g.redo() || g.fen() !== fen) fail(id, `undo/redo of ${text} at ply ${ply}`);
@@ -130,6 +138,7 @@ async function playInPage({ ids, seed, engine }) {
       tally.longest = Math.max(tally.longest, ply);
     } finally {
       g.free();
+      thinker.free();
     }
   }
 
@@ -147,17 +156,23 @@ async function heapAfterGc(cdp) {
   return usedSize;
 }
 
-/** The wasm memory of the page's own instance and of each worker's (each imports the same glue). */
+/**
+ * The wasm memory of the page's own instance and of each worker's (each imports the worker's
+ * glue); `inUse`: the bytes the engine holds in the page, in the page's module and the
+ * worker's module the rounds think with.
+ */
 async function wasmBytes(page) {
   const get = async (url) => {
     const m = await import(url);
     return [(await m.default()).memory.buffer.byteLength, m.memoryInUse()];
   };
   const glue = new URL("pkg/omnidraughts.js", page.url()).href;
+  const workerGlue = new URL("pkg/omnidraughts_worker.js", page.url()).href;
   const [pageBytes, inUse] = await page.evaluate(get, glue);
+  const [, thinkerInUse] = await page.evaluate(get, workerGlue);
   const workers = [];
-  for (const w of page.workers()) workers.push((await w.evaluate(get, glue))[0]);
-  return { page: pageBytes, inUse, workers };
+  for (const w of page.workers()) workers.push((await w.evaluate(get, workerGlue))[0]);
+  return { page: pageBytes, inUse: inUse + thinkerInUse, workers };
 }
 
 const mib = (b) => `${(b / 1048576).toFixed(2)} MiB`;

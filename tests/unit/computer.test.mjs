@@ -5,7 +5,6 @@
 // site (npm run build).
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import { Worker as NodeWorker } from "node:worker_threads";
 import { engine, js } from "./load.mjs";
 
@@ -37,7 +36,6 @@ const started = [];
 after(() => started.forEach((w) => w.terminate()));
 
 const { Computer } = await import(js("computer.js"));
-const wasm = new WebAssembly.Module(readFileSync(new URL("../../dist/pkg/omnidraughts_bg.wasm", import.meta.url)));
 
 /** Whether `moves` can be played one after another from `position`. */
 function legal(position, moves) {
@@ -55,7 +53,7 @@ function legal(position, moves) {
 const start = { variant: "international", fen: null, moves: ["32-28", "19-23", "28x19", "14x23"] };
 
 test("an analysis posts depth 1, 2, 3... each with legal, distinct lines, best first", async () => {
-  const c = new Computer(wasm);
+  const c = new Computer();
   const seen = [];
   const job = c.analyse(start, { depth: 6, lines: 3 }, (a) => seen.push(a));
   assert.deepEqual(await job.result, { ok: true, stopped: false });
@@ -73,7 +71,7 @@ test("an analysis posts depth 1, 2, 3... each with legal, distinct lines, best f
 });
 
 test("a stop ends an analysis at once and keeps the worker; a new request ends one too", async () => {
-  const c = new Computer(wasm);
+  const c = new Computer();
   let updates = 0;
   let stopAt = -1;
   const job = c.analyse(start, { lines: 2 }, () => {
@@ -107,7 +105,7 @@ const shot = {
 };
 
 test("a review posts one move after another and marks the move that allows a shot", async () => {
-  const c = new Computer(wasm);
+  const c = new Computer();
   const seen = [];
   const job = c.review(shot, { depth: 10 }, (r) => seen.push(r));
   assert.deepEqual(await job.result, { ok: true, stopped: false });
@@ -126,7 +124,7 @@ test("a review posts one move after another and marks the move that allows a sho
 });
 
 test("a review can be stopped between moves", async () => {
-  const c = new Computer(wasm);
+  const c = new Computer();
   const game = { variant: "english", fen: null, moves: ["11-15", "23-19", "8-11", "22-17", "4-8", "17-14", "10x17", "21x14", "9x18"] };
   const seen = [];
   const job = c.review(game, { depth: 4 }, (r) => {

@@ -1,15 +1,14 @@
 // The analysis exports of the wasm API (docs/wasm-api.md) called from Node: annotated trees
 // read and written back, the best lines of a position, a move's review and the review as PDN.
-// Needs the built package in www/pkg (npm run build).
+// The trees and the review as PDN are the page's module's; the lines and the review, searched,
+// the worker's. Needs the built package in www/pkg (npm run build).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { page, worker } from "./modules.mjs";
 
-const pkg = fileURLToPath(new URL("../../www/pkg/", import.meta.url));
-const wasm = await import(pkg + "omnidraughts.js");
-wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
-const { Game, readPdnTree, writePdnTree, reviewPdn } = wasm;
+const { readPdnTree, writePdnTree, reviewPdn } = page.wasm;
+/** The worker's games: they analyse and review. */
+const { Game } = worker.wasm;
 
 const ANNOTATED = `[Event "annotated"]
 [GameType "25"]

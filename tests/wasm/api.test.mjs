@@ -1,14 +1,27 @@
 // The wasm API (docs/wasm-api.md) called from Node: results, and clear errors for bad input
-// that leave the game unchanged. Needs the built package in www/pkg (npm run build).
+// that leave the game unchanged; the page's module for the rules, the worker's for the
+// computer's searches and perft. Needs the built package in www/pkg (npm run build).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { page, worker, WORKER_ONLY } from "./modules.mjs";
 
-const pkg = fileURLToPath(new URL("../../www/pkg/", import.meta.url));
-const wasm = await import(pkg + "omnidraughts.js");
-wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
-const { Game, perft, variants, levels, encodeLink, decodeLink } = wasm;
+const { Game, variants, levels, encodeLink, decodeLink } = page.wasm;
+const { perft } = worker.wasm;
+/** A game of the worker's module, which thinks. */
+const Thinker = worker.wasm.Game;
+
+test("the page's module has no search and no perft; the worker's has them, on the same games", () => {
+  const names = (wasm) => [...Object.keys(wasm).filter((k) => k !== "Game"), ...Object.getOwnPropertyNames(wasm.Game.prototype).map((k) => `Game#${k}`)];
+  const pageNames = new Set(names(page.wasm));
+  const workerNames = names(worker.wasm);
+  for (const k of WORKER_ONLY) {
+    assert.ok(!pageNames.has(k), `the page's module exports ${k}`);
+    assert.ok(workerNames.includes(k), `the worker's module lacks ${k}`);
+  }
+  assert.deepEqual([...pageNames].sort(), workerNames.filter((k) => !WORKER_ONLY.includes(k)).sort());
+  assert.deepEqual(worker.wasm.variants(), variants());
+  assert.deepEqual(worker.wasm.levels(), levels());
+});
 
 test("variants lists American checkers with its colours and layout", () => {
   const v = variants().find((x) => x.id === "english");
@@ -119,7 +132,7 @@ test("levels list the computer's five levels, weakest first", () => {
 
 test("think answers with a legal move in every game and changes nothing", () => {
   for (const { id } of variants()) {
-    const g = new Game(id);
+    const g = new Thinker(id);
     const before = g.state();
     const t = g.think({ depth: 3 });
     assert.ok(before.moves.some((m) => m.text === t.best.text), `${id}: ${t.best.text}`);
@@ -133,7 +146,7 @@ test("think answers with a legal move in every game and changes nothing", () => 
 });
 
 test("think sees a win, replays a level from its seed, and has nothing to say once over", () => {
-  const g = new Game("english", "W:W18:B14");
+  const g = new Thinker("english", "W:W18:B14");
   const t = g.think({ movetime: 100 });
   assert.equal(t.best.text, "18x9");
   assert.equal(t.winIn, 1);
@@ -141,7 +154,7 @@ test("think sees a win, replays a level from its seed, and has nothing to say on
   assert.equal(g.think({ depth: 2 }).best, null);
   g.free();
   const line = (seed) => {
-    const h = new Game("english");
+    const h = new Thinker("english");
     const out = [];
     for (let i = 0; i < 12; i++) {
       const m = h.think({ level: 1, seed: seed + i, movetime: 60000 }).best;
@@ -154,7 +167,7 @@ test("think sees a win, replays a level from its seed, and has nothing to say on
 });
 
 test("think refuses bad options with an Error", () => {
-  const g = new Game("english");
+  const g = new Thinker("english");
   const before = g.state().fen;
   for (const opts of [
     { level: 0 },
@@ -240,7 +253,7 @@ test("the search's clock is monotonic: a wall clock that stands still (or jumps)
   const wall = Date.now;
   Date.now = () => 1_000_000; // the system clock frozen
   try {
-    const g = new Game("international");
+    const g = new Thinker("international");
     const t0 = performance.now();
     const t = g.think({ movetime: 150 });
     const took = performance.now() - t0;

@@ -5,17 +5,18 @@
 // problem, or is one of the answers the table below documents; no call traps (a panic is a
 // `WebAssembly.RuntimeError`) or prints "panicked at"; the game is unchanged afterwards
 // (state, FEN and PDN); and the module still plays a fresh game. The exports are listed from
-// the module itself: a new export without a row in the table fails the first test.
+// the module itself: a new export without a row in the table fails the first test. The
+// module called is the worker's, which has every export; the page's is the same code without
+// the computer's exports (WORKER_ONLY), which the second test checks.
 // Needs the built package in www/pkg (npm run build).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { gunzipSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
+import { page, worker, WORKER_ONLY } from "./modules.mjs";
 
-const pkg = fileURLToPath(new URL("../../www/pkg/", import.meta.url));
-const wasm = await import(pkg + "omnidraughts.js");
-const instance = wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
+const { wasm, instance } = worker;
 const { Game } = wasm;
 const IDS = wasm.variants().map((v) => v.id);
 
@@ -253,19 +254,29 @@ const TABLE = {
   "Game#[Symbol.dispose]": { glue: "the same as free (the `using` statement)" },
 };
 
-function exportedNames() {
+function exportedNames(wasm) {
   const names = Object.keys(wasm).filter((k) => k !== "Game"); // the class: its methods below
-  for (const k of Object.getOwnPropertyNames(Game.prototype)) names.push(`Game#${k}`);
-  for (const s of Object.getOwnPropertySymbols(Game.prototype)) names.push(`Game#[${s.description.replace(/^nodejs\./, "Symbol.")}]`);
+  for (const k of Object.getOwnPropertyNames(wasm.Game.prototype)) names.push(`Game#${k}`);
+  for (const s of Object.getOwnPropertySymbols(wasm.Game.prototype)) names.push(`Game#[${s.description.replace(/^nodejs\./, "Symbol.")}]`);
   return names.sort();
 }
 
-test("the table covers exactly the module's exports", () => {
-  assert.deepEqual(Object.keys(TABLE).sort(), exportedNames());
-  // and the wasm itself exports nothing the glue does not wrap
+/** The wasm's own exports, as the glue names them. */
+function rawNames(instance) {
   const raw = Object.keys(instance).filter((k) => !k.startsWith("__") && k !== "memory");
-  const wrapped = raw.map((k) => k.replace(/^game_/, "Game#").replace(/^Game#new$/, "Game#constructor"));
-  for (const k of wrapped) assert.ok(k in TABLE, `the wasm export ${k} has no row`);
+  return raw.map((k) => k.replace(/^game_/, "Game#").replace(/^Game#new$/, "Game#constructor"));
+}
+
+test("the table covers exactly the module's exports", () => {
+  assert.deepEqual(Object.keys(TABLE).sort(), exportedNames(wasm));
+  // and the wasm itself exports nothing the glue does not wrap
+  for (const k of rawNames(instance)) assert.ok(k in TABLE, `the wasm export ${k} has no row`);
+});
+
+test("the page's module exports the same, without the computer's exports", () => {
+  const want = Object.keys(TABLE).filter((k) => !WORKER_ONLY.includes(k)).sort();
+  assert.deepEqual(exportedNames(page.wasm), want);
+  for (const k of rawNames(page.instance)) assert.ok(want.includes(k), `the page's wasm exports ${k}`);
 });
 
 // ---- the games and their states -------------------------------------------------------------

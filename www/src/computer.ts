@@ -1,5 +1,8 @@
 // The computer opponent, seen from the page: searches run in a Web Worker
 // (worker.ts) because `Game.think` is synchronous and takes up to a second.
+// The worker is started by the first request, and loads the engine's search
+// (the worker's wasm, which the page's lacks) then: not before the computer
+// is needed.
 // A search cannot be interrupted by a message, so cancelling one terminates
 // the worker; the next search starts a fresh one. An analysis or a game
 // review runs as steps (a depth, a move), the worker yielding between them,
@@ -113,8 +116,6 @@ export interface Position {
 
 /** Messages to the worker. */
 export type ToWorker =
-  /** First message: the compiled wasm (null: the worker fetches it). */
-  | { kind: "init"; module: WebAssembly.Module | null }
   | { kind: "think"; id: number; position: Position; options: ThinkOptions }
   /** Depth 1, 2, 3... each posted as it completes, until the options' depth or time, or a stop. */
   | { kind: "analyse"; id: number; position: Position; options: AnalyseOptions }
@@ -221,7 +222,6 @@ interface StreamJob {
 
 /** The page's handle on the worker. At most one search at a time is expected; more queue. */
 export class Computer {
-  readonly #module: WebAssembly.Module | null;
   #worker: Worker | null = null;
   readonly #jobs = new Map<number, Job>();
   /** At most one: the worker ends an analysis or review when anything else is asked. */
@@ -229,10 +229,6 @@ export class Computer {
   #nextId = 1;
   /** How many workers were started (for the tests: a cancel starts a new one). */
   started = 0;
-
-  constructor(module: WebAssembly.Module | null) {
-    this.#module = module;
-  }
 
   /** True while a search, an analysis or a review is under way. */
   get busy(): boolean {
@@ -375,12 +371,6 @@ export class Computer {
       broken(e.message || t("computer.not-started"));
     });
     w.addEventListener("messageerror", () => broken("the computer's answer could not be read"));
-    try {
-      w.postMessage({ kind: "init", module: this.#module } satisfies ToWorker);
-    } catch {
-      // a browser that cannot send a compiled module to a worker: it fetches the wasm itself
-      w.postMessage({ kind: "init", module: null } satisfies ToWorker);
-    }
     this.#worker = w;
     return w;
   }

@@ -399,29 +399,21 @@ export class Engine {
   readonly #mod: RawModule;
   readonly #variants: VariantInfo[];
   readonly #levels: Level[];
-  /**
-   * The compiled wasm, handed to the computer's Web Worker so that a fresh
-   * worker starts without fetching and compiling it again; null when the
-   * page could not compile it itself (the glue loaded it).
-   */
-  readonly wasmModule: WebAssembly.Module | null;
 
-  private constructor(mod: RawModule, wasmModule: WebAssembly.Module | null) {
+  private constructor(mod: RawModule) {
     this.#mod = mod;
-    this.wasmModule = wasmModule;
     this.#variants = checkVariants(call(() => mod.variants()));
     this.#levels = checkLevels(call(() => mod.levels()));
   }
 
-  /** Loads the engine (loader.ts); `compiled`: a module compiled already. */
-  static async load(compiled?: WebAssembly.Module | null): Promise<Engine> {
-    const { mod, compiled: module } = await loadEngine(compiled);
-    return new Engine(mod, module);
+  /** Loads the page's engine (loader.ts). */
+  static async load(): Promise<Engine> {
+    return new Engine(await loadEngine());
   }
 
   /** The engine of a module instantiated already (Node: the tests load the wasm themselves). */
   static fromModule(mod: RawModule): Engine {
-    return new Engine(mod, null);
+    return new Engine(mod);
   }
 
   /** Every game the engine plays, in menu order. */
@@ -466,10 +458,6 @@ export class Engine {
       }
     }
     return game;
-  }
-
-  perft(variant: string, fen: string | undefined, depth: number): number {
-    return call(() => this.#mod.perft(variant, fen, depth));
   }
 
   /**

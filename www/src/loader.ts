@@ -1,8 +1,11 @@
-// The one place that loads the engine's wasm and says what its raw exports are: the page and
-// the <omni-draughts> element (through engine.ts) and the computer's Web Worker (worker.ts) all
-// load it here. Nothing but engine.ts and worker.ts touches the raw module.
+// The one place that loads the engine's wasm and says what its raw exports are. The engine is
+// built as two modules from one crate (scripts/build.sh): the page's (pkg/omnidraughts.js: the
+// rules, notation, links, set-ups; loaded by the page and the <omni-draughts> element through
+// engine.ts) and the computer's (pkg/omnidraughts_worker.js: the same and the search, analysis,
+// review, endgame probe and perft; loaded by the computer's Web Worker, worker.ts, only when the
+// computer is first needed). Nothing but engine.ts and worker.ts touches a raw module.
 
-/** The raw wasm-bindgen class of a game, as docs/wasm-api.md describes it. */
+/** The raw wasm-bindgen class of a game in the page's module, as docs/wasm-api.md describes it. */
 export interface RawGame {
   state(): unknown;
   stateAt(ply: number): unknown;
@@ -20,9 +23,6 @@ export interface RawGame {
   pdn(): string;
   pdnWithClock(clock: unknown): string;
   link(record: unknown): string;
-  think(options: unknown): unknown;
-  analyse(options: unknown): unknown;
-  review(ply: number, options: unknown): unknown;
   free(): void;
 }
 
@@ -35,39 +35,50 @@ export interface RawModule {
   decodeLink(text: string): unknown;
   importPdn(text: string, variant: string): unknown;
   levels(): unknown;
-  perft(variant: string, fen: string | undefined, depth: number): number;
   compose(variant: string, turn: string, squares: unknown[]): string;
-  loadEndgameDatabase(bytes: Uint8Array): unknown;
   readPdnTree(text: string, variant?: string): unknown;
   writePdnTree(game: unknown): string;
   reviewPdn(game: unknown, reviews: unknown[], tags?: unknown[]): string;
 }
 
-/** A loaded engine module, and the compiled wasm to hand to a worker (null: the glue loaded it). */
-export interface Loaded {
-  mod: RawModule;
-  compiled: WebAssembly.Module | null;
+/** A game in the worker's module: the page's game, and the computer's searches. */
+export interface RawSearchGame extends RawGame {
+  think(options: unknown): unknown;
+  analyse(options: unknown): unknown;
+  review(ply: number, options: unknown): unknown;
+}
+
+/** The worker's module: the page's exports with the computer's (and perft, which the page does not use). */
+export interface RawWorkerModule extends Omit<RawModule, "Game"> {
+  Game: new (variant: string, fen?: string) => RawSearchGame;
+  loadEndgameDatabase(bytes: Uint8Array): unknown;
+  perft(variant: string, fen: string | undefined, depth: number): number;
+}
+
+/** Loads and instantiates the page's module. */
+export function loadEngine(): Promise<RawModule> {
+  return load<RawModule>("omnidraughts");
+}
+
+/** Loads and instantiates the computer's module (the Web Worker's). */
+export function loadWorkerEngine(): Promise<RawWorkerModule> {
+  return load<RawWorkerModule>("omnidraughts_worker");
 }
 
 /**
- * Loads and instantiates the engine. The glue file sits in `../pkg/` next to this file's
- * folder, both in `www/` and in `dist/`, so the page works from any base path. `compiled`: a
- * module compiled already (the page hands its own to the worker, which then starts without
- * fetching and compiling it again); without it the wasm is compiled here (streaming when the
- * server says application/wasm), and when that fails the glue loads it its own way.
+ * Loads and instantiates the module `name`. Its glue file sits in `../pkg/` next to this
+ * file's folder, both in `www/` and in `dist/`, so the page works from any base path. The wasm
+ * is compiled here (streaming when the server says application/wasm); when that fails the
+ * glue loads it its own way.
  */
-export async function loadEngine(compiled?: WebAssembly.Module | null): Promise<Loaded> {
-  const url = new URL("../pkg/omnidraughts.js", import.meta.url).href;
-  const wasmUrl = new URL("../pkg/omnidraughts_bg.wasm", import.meta.url);
-  const [mod, module] = await Promise.all([
-    import(url) as Promise<RawModule>,
-    compiled !== undefined ? Promise.resolve(compiled) : compile(wasmUrl),
-  ]);
+async function load<M extends { default: (input?: unknown) => Promise<unknown> }>(name: string): Promise<M> {
+  const url = new URL(`../pkg/${name}.js`, import.meta.url).href;
+  const wasmUrl = new URL(`../pkg/${name}_bg.wasm`, import.meta.url);
+  const [mod, module] = await Promise.all([import(url) as Promise<M>, compile(wasmUrl)]);
   if (module !== null) await mod.default({ module_or_path: module });
   else await mod.default();
-  return { mod, compiled: module };
+  return mod;
 }
-
 async function compile(url: URL): Promise<WebAssembly.Module | null> {
   try {
     return await WebAssembly.compileStreaming(fetch(url));

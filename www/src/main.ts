@@ -72,7 +72,7 @@ function build(engine: Engine, opening: Opening, seed: number | null, summaries:
   let analysisPanel: AnalysisPanel | null = null;
   const analysis = new AnalysisBoard({
     engine,
-    analyser: workerAnalyser(engine.wasmModule),
+    analyser: workerAnalyser(),
     get flipped() {
       return s().flipped;
     },

@@ -1,5 +1,6 @@
-// The computer's Web Worker (a module worker, started by computer.ts). It
-// loads the same wasm engine as the page, rebuilds the game it is asked
+// The computer's Web Worker (a module worker, started by computer.ts when the
+// computer is first needed). It loads the engine's worker wasm (the page's
+// rules with the search, analysis, review and endgame probe), rebuilds the game it is asked
 // about from its start position and the moves played (so that the engine
 // knows the history: repetitions, move counts) and answers `think` requests,
 // each with the request's id; `analyse` and `review` requests run in steps
@@ -8,7 +9,7 @@
 // answer, an error included: nothing is thrown out of this file.
 
 import type { Analysis, FromWorker, PlyReview, Position, Thought, ToWorker } from "./computer.js";
-import { loadEngine, type RawGame, type RawModule } from "./loader.js";
+import { loadWorkerEngine, type RawSearchGame, type RawWorkerModule } from "./loader.js";
 
 /** The parts of the worker's global scope used here (the DOM library types `self` as a window). */
 interface Scope {
@@ -25,13 +26,12 @@ function messageOf(e: unknown): string {
   return "the computer failed";
 }
 
-/** The engine, loaded once: from the module the page compiled, or fetched next to the glue. */
-let engine: Promise<RawModule> | null = null;
+/** The engine, loaded once, by the first request. */
+let engine: Promise<RawWorkerModule> | null = null;
 
-function load(module: WebAssembly.Module | null): Promise<RawModule> {
+function load(): Promise<RawWorkerModule> {
   if (engine === null) {
-    // the module the page compiled; without one (null) the glue fetches the wasm next to it
-    const loading = loadEngine(module).then((l) => l.mod);
+    const loading = loadWorkerEngine();
     loading.catch(() => {
       if (engine === loading) engine = null; // the next request tries again
     });
@@ -41,9 +41,9 @@ function load(module: WebAssembly.Module | null): Promise<RawModule> {
 }
 
 /** The game searched last, kept so that the next request only plays (or takes back) the new moves. */
-let cached: { variant: string; fen: string | null; moves: string[]; game: RawGame } | null = null;
+let cached: { variant: string; fen: string | null; moves: string[]; game: RawSearchGame } | null = null;
 
-function gameAt(mod: RawModule, pos: Position): RawGame {
+function gameAt(mod: RawWorkerModule, pos: Position): RawSearchGame {
   const c = cached;
   if (c !== null && c.variant === pos.variant && c.fen === pos.fen) {
     let common = 0;
@@ -80,8 +80,6 @@ function gameAt(mod: RawModule, pos: Position): RawGame {
   return game;
 }
 
-let module: WebAssembly.Module | null = null;
-
 /**
  * The endgame databases of each game searched, fetched in the background when the game is
  * first searched: `egdb/index.json` (written by scripts/build.sh) names each game's files,
@@ -91,7 +89,7 @@ let module: WebAssembly.Module | null = null;
  */
 const databases = new Set<string>();
 
-function fetchDatabases(mod: RawModule, variant: string): void {
+function fetchDatabases(mod: RawWorkerModule, variant: string): void {
   if (databases.has(variant)) return;
   databases.add(variant);
   const at = (file: string): URL => new URL(`../egdb/${file}`, import.meta.url);
@@ -132,7 +130,7 @@ const DEEPEST = 64;
  * within their movetime in all (each step gets what is left), or until a line is a win or
  * loss for every move, the search stops short of a depth, or the request is replaced.
  */
-async function analyse(game: RawGame, msg: ToWorker & { kind: "analyse" }): Promise<void> {
+async function analyse(game: RawSearchGame, msg: ToWorker & { kind: "analyse" }): Promise<void> {
   const { depth, movetime, ...rest } = msg.options;
   const deepest = Math.min(depth ?? DEEPEST, DEEPEST);
   const started = performance.now();
@@ -150,7 +148,7 @@ async function analyse(game: RawGame, msg: ToWorker & { kind: "analyse" }): Prom
 }
 
 /** Every move of the game, one post per move, until the last or the request is replaced. */
-async function review(game: RawGame, msg: ToWorker & { kind: "review" }): Promise<void> {
+async function review(game: RawSearchGame, msg: ToWorker & { kind: "review" }): Promise<void> {
   const n = msg.position.moves.length;
   for (let ply = 1; ply <= n; ply++) {
     const r = game.review(ply, msg.options) as PlyReview;
@@ -160,12 +158,6 @@ async function review(game: RawGame, msg: ToWorker & { kind: "review" }): Promis
 }
 
 async function handle(msg: ToWorker): Promise<void> {
-  if (msg.kind === "init") {
-    module = msg.module;
-    // start loading now; a failure is reported with the first request
-    load(module).catch(() => undefined);
-    return;
-  }
   if (msg.kind === "stop") {
     active = 0;
     return;
@@ -173,7 +165,7 @@ async function handle(msg: ToWorker): Promise<void> {
   const id = msg.id;
   active = id;
   try {
-    const mod = await load(module);
+    const mod = await load();
     if (active !== id) return;
     fetchDatabases(mod, msg.position.variant);
     const game = gameAt(mod, msg.position);
@@ -203,7 +195,7 @@ async function handle(msg: ToWorker): Promise<void> {
 scope.addEventListener("message", (e) => {
   const msg = e.data;
   handle(msg).catch((err: unknown) => {
-    if (msg.kind !== "init" && msg.kind !== "stop") scope.postMessage({ kind: "error", id: msg.id, message: messageOf(err) });
+    if (msg.kind !== "stop") scope.postMessage({ kind: "error", id: msg.id, message: messageOf(err) });
   });
 });
 scope.addEventListener("unhandledrejection", (e) => e.preventDefault());

@@ -4,7 +4,9 @@
 use crate::ai::clock::ClockTime;
 use crate::ai::eval::Evaluate;
 use crate::ai::oracle::Wdl;
-use crate::ai::search::{Level, Limits, Searcher, LEVELS, MAX_PLY, WIN, WIN_FOUND};
+#[cfg(feature = "search")]
+use crate::ai::search::Searcher;
+use crate::ai::search::{Level, Limits, LEVELS, MAX_PLY, WIN, WIN_FOUND};
 use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::play::game::Game;
@@ -195,9 +197,11 @@ pub struct Analysed {
 
 /// A search table kept between analyses, so that asking again (one ply deeper, or after a
 /// move) starts from what was learnt. One per game: a table of another game is replaced.
+#[cfg(feature = "search")]
 #[derive(Default)]
 pub struct SearchTable(Option<Box<dyn std::any::Any>>);
 
+#[cfg(feature = "search")]
 impl SearchTable {
     fn of<R: Evaluate>(&mut self) -> &mut Searcher<R> {
         if !self.0.as_ref().is_some_and(|t| t.is::<Searcher<R>>()) {
@@ -290,9 +294,11 @@ pub trait AnyGame {
     /// offered), or the result.
     fn message(&self) -> Said;
     /// Searches the current position.
+    #[cfg(feature = "search")]
     fn think(&self, options: &ThinkOptions) -> Result<Thought, Error>;
     /// The best moves of the current position with their scores and lines, searched within
     /// think's limits with `table` (kept by the caller between calls on this game).
+    #[cfg(feature = "search")]
     fn analyse(&self, options: &AnalyseOptions, table: &mut SearchTable)
         -> Result<Analysed, Error>;
 }
@@ -648,6 +654,7 @@ impl<R: Evaluate> AnyGame for Game<R> {
         said.color("side", me, info.color_name(me))
     }
 
+    #[cfg(feature = "search")]
     fn think(&self, o: &ThinkOptions) -> Result<Thought, Error> {
         let (limits, level) = o.limits()?;
         let mut searcher = Searcher::<R>::default();
@@ -673,6 +680,7 @@ impl<R: Evaluate> AnyGame for Game<R> {
         })
     }
 
+    #[cfg(feature = "search")]
     fn analyse(&self, o: &AnalyseOptions, table: &mut SearchTable) -> Result<Analysed, Error> {
         if !(1..=MAX_LINES).contains(&o.lines) {
             return Err(Error::Invalid(format!(
@@ -708,6 +716,7 @@ impl<R: Evaluate> AnyGame for Game<R> {
     }
 }
 
+#[cfg(feature = "search")]
 impl<R: Rules> Game<R> {
     /// The moves of a line from the current position as PDN text, as far as they are legal.
     fn line_text(&self, line: &[Move]) -> Vec<String> {

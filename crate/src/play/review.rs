@@ -6,7 +6,9 @@
 pub use crate::ai::review::{classify, Class, BLUNDER, INACCURACY, MISTAKE};
 use crate::ai::search::WIN;
 use crate::notation::pdn::{PdnGame, PdnMove};
-use crate::play::anygame::{win_in, AnalyseOptions, AnyGame, SearchTable, ThinkOptions};
+use crate::play::anygame::{win_in, AnyGame};
+#[cfg(feature = "search")]
+use crate::play::anygame::{AnalyseOptions, SearchTable, ThinkOptions};
 use crate::{Color, Error, VariantInfo};
 
 /// The depth a review searches when told neither a depth nor a time (the CLI's default).
@@ -112,6 +114,7 @@ impl WhiteScore {
 /// Reviews the game's move number `ply` (1 for the first), searching the position before it
 /// within `options` with `table` (kept between calls: a review goes faster with one table
 /// for the whole game).
+#[cfg(feature = "search")]
 pub fn review_ply(
     game: &dyn AnyGame,
     ply: usize,
@@ -179,6 +182,7 @@ pub fn review_ply(
 
 /// Reviews every move of the game, one table for all, calling `each` with each review as it
 /// is made (a progress report).
+#[cfg(feature = "search")]
 pub fn review_game(
     game: &dyn AnyGame,
     options: &ThinkOptions,

@@ -27,9 +27,9 @@ export const ANALYSIS_MS = 20_000;
 export const REVIEW_DEPTH = 10;
 
 /** The worker's analyser: its own worker, apart from the computer opponent's (which is paused meanwhile). */
-export function workerAnalyser(module: WebAssembly.Module | null): Analyser {
+export function workerAnalyser(): Analyser {
   let computer: Computer | null = null;
-  const worker = (): Computer => (computer ??= new Computer(module));
+  const worker = (): Computer => (computer ??= new Computer());
   const ended = (r: StreamResult, end: (error: string | null) => void): void => {
     if (r.ok && r.stopped) return;
     end(r.ok ? null : r.message);

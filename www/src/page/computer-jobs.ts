@@ -88,7 +88,7 @@ export class ComputerJobs {
 
   constructor(host: JobsHost, evalEvery: boolean) {
     this.#host = host;
-    this.#computer = new Computer(host.engine.wasmModule);
+    this.#computer = new Computer();
     this.#evalEvery = evalEvery;
   }
 

@@ -1,0 +1,284 @@
+//! The computer's exports, in the worker's wasm only (the crate's `search` feature; the
+//! page's wasm is built without it): `Game.think`, `Game.analyse`, `Game.review` and
+//! `loadEndgameDatabase`. Converts types and errors, as the rest of the wasm layer.
+
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use super::{
+    check_fields, err, field, is_plain_object, optional_number, optional_whole, to_js, Game,
+    MoveDto, MAX_SAFE,
+};
+
+/// Adds an endgame database file (its bytes, a `Uint8Array`) to the databases the search of
+/// its game asks: the game's id. A file of another kind, damaged or of another format
+/// version is refused with the reason.
+#[wasm_bindgen(js_name = loadEndgameDatabase)]
+pub fn load_endgame_database(bytes: &JsValue) -> Result<String, JsError> {
+    use wasm_bindgen::JsCast;
+    let bytes = bytes
+        .dyn_ref::<js_sys::Uint8Array>()
+        .ok_or_else(|| JsError::new("the endgame database must be a Uint8Array"))?
+        .to_vec();
+    let (variant, _) = crate::egdb::install_bytes(&bytes).map_err(err)?;
+    Ok(variant.to_string())
+}
+
+#[wasm_bindgen]
+impl Game {
+    /// Searches the current position: `{ level?, movetime?, depth?, nodes?, seed?, time?,
+    /// increment?, movesToGo? }` (`time`: the computer's clock in milliseconds, with
+    /// `increment` and `movesToGo`: the time manager decides how long to think).
+    pub fn think(&self, options: &JsValue) -> Result<JsValue, JsError> {
+        let o = think_options(options, &[])?;
+        let t = self.inner.think(&o).map_err(err)?;
+        to_js(&ThoughtDto {
+            best: t.best.map(MoveDto::from),
+            score: t.score,
+            win_in: t.win_in,
+            depth: t.depth,
+            nodes: t.nodes as f64,
+            ms: t.ms,
+            pv: t.pv,
+            database: t.database.map(|v| v.id()),
+        })
+    }
+
+    /// The best moves of the current position: `options` are think's (`{ level?, movetime?,
+    /// depth?, nodes?, time?, increment?, movesToGo? }`; a level's limits, not its chance of
+    /// a weaker move) and `lines?` (1 to 10, default 3). Returns `{ depth, nodes, ms,
+    /// database: "win"|"draw"|"loss"|null, lines: [{ score, winIn: number|null, moves:
+    /// string[] }] }`: each line a different first move, best first, `score` and `winIn` for
+    /// the side to move as `think` gives them, `moves` PDN text from the current position;
+    /// `lines` is empty once the game is over. The search table is kept in the game between
+    /// calls, so `depth: 1`, then `depth: 2`... each costs little more than its own depth.
+    pub fn analyse(&mut self, options: &JsValue) -> Result<JsValue, JsError> {
+        let lines = if is_plain_object(options) {
+            optional_whole(
+                &field(options, "lines", "the options")?,
+                "the option 'lines'",
+                1e6,
+            )?
+        } else {
+            None
+        };
+        let o = crate::AnalyseOptions {
+            think: think_options(options, &["lines"])?,
+            lines: lines.map_or(3, |n| n as usize),
+            also: None,
+        };
+        let a = self.inner.analyse(&o, &mut self.table).map_err(err)?;
+        to_js(&analysis_dto(a))
+    }
+
+    /// The review of the game's move number `ply` (1 for the first move; the position before
+    /// it is `stateAt(ply - 1)`), searched within think's `options` (as `analyse`, without
+    /// `lines`) with the table the game keeps: `{ ply, move, best, score, bestScore, loss,
+    /// class: "inaccuracy"|"mistake"|"blunder"|null, line: string[], bestLine: string[],
+    /// depth }`. Scores are from White's point of view (the side the game calls White, the
+    /// second player in American checkers): a number in hundredths of a man, or `{ win: n }`
+    /// / `{ loss: n }` for a win or loss for White in n plies; `score` is the played move's,
+    /// `bestScore` the best move's (`best`, whose line is `bestLine`); `loss` what the move
+    /// gave away for its player, in hundredths of a man; `line` what the engine expects after
+    /// the played move (the line that punishes a bad one). The same object as a line of
+    /// `omnidraughts analyse`.
+    pub fn review(&mut self, ply: &JsValue, options: &JsValue) -> Result<JsValue, JsError> {
+        let played = self.inner.history().len();
+        let n = ply
+            .as_f64()
+            .filter(|n| n.fract() == 0.0 && (1.0..=played as f64).contains(n))
+            .ok_or_else(|| {
+                JsError::new(&format!(
+                    "the ply to review must be a whole number from 1 to {played} (the moves played)"
+                ))
+            })?;
+        let o = think_options(options, &[])?;
+        let r = crate::review::review_ply(&*self.inner, n as usize, &o, &mut self.table)
+            .map_err(err)?;
+        to_js(&review_dto(self.inner.info(), r))
+    }
+}
+
+/// A score from White's point of view: a number, or `{ win }` / `{ loss }` in plies.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum WhiteScoreDto {
+    Value(i32),
+    Win { win: i32 },
+    Loss { loss: i32 },
+}
+
+fn white_score_dto(s: crate::review::WhiteScore) -> WhiteScoreDto {
+    use crate::review::WhiteScore::*;
+    match s {
+        Value(v) => WhiteScoreDto::Value(v),
+        Win(n) => WhiteScoreDto::Win { win: n },
+        Loss(n) => WhiteScoreDto::Loss { loss: n },
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ReviewDto {
+    ply: usize,
+    #[serde(rename = "move")]
+    played: String,
+    best: String,
+    score: WhiteScoreDto,
+    best_score: WhiteScoreDto,
+    loss: i32,
+    class: Option<&'static str>,
+    line: Vec<String>,
+    best_line: Vec<String>,
+    depth: u32,
+}
+
+fn review_dto(info: &crate::VariantInfo, r: crate::review::PlyReview) -> ReviewDto {
+    ReviewDto {
+        ply: r.ply,
+        score: white_score_dto(r.white_score(info)),
+        best_score: white_score_dto(r.white_best_score(info)),
+        played: r.played,
+        best: r.best,
+        loss: r.loss,
+        class: r.class.map(|c| c.id()),
+        line: r.line,
+        best_line: r.best_line,
+        depth: r.depth,
+    }
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ThoughtDto {
+    best: Option<MoveDto>,
+    score: i32,
+    win_in: Option<i32>,
+    depth: u32,
+    nodes: f64,
+    ms: f64,
+    pv: Vec<String>,
+    /// "win", "draw" or "loss" for the side to move, from an endgame database loaded with
+    /// `loadEndgameDatabase`; null where none knows the position.
+    database: Option<&'static str>,
+}
+
+/// Reads `{ level?, movetime?, depth?, nodes?, seed?, time?, increment?, movesToGo? }`, every
+/// field a number; the fields `more` are allowed too (their caller reads them).
+fn think_options(v: &JsValue, more: &[&str]) -> Result<crate::ThinkOptions, JsError> {
+    let mut o = crate::ThinkOptions::default();
+    if v.is_undefined() || v.is_null() {
+        return Ok(o);
+    }
+    if !is_plain_object(v) {
+        return Err(JsError::new(
+            "the options must be an object { level?, movetime?, depth?, nodes?, seed?, time?, \
+             increment?, movesToGo? }",
+        ));
+    }
+    let known = [
+        "level",
+        "movetime",
+        "depth",
+        "nodes",
+        "seed",
+        "time",
+        "increment",
+        "movesToGo",
+    ];
+    check_fields(v, "the options", &[&known[..], more].concat())?;
+    // the type here; the engine's limits in `ThinkOptions::limits`
+    let number = |name: &str, whole: bool| -> Result<Option<f64>, JsError> {
+        let n = optional_number(
+            &field(v, name, "the option")?,
+            &format!("the option '{name}'"),
+        )?;
+        match n {
+            Some(n) if !(0.0..=MAX_SAFE).contains(&n) => Err(JsError::new(&format!(
+                "the option '{name}' must be a number from 0 to {}, not {}",
+                crate::error::number(MAX_SAFE),
+                crate::error::number(n)
+            ))),
+            Some(n) if whole && n.fract() != 0.0 => Err(JsError::new(&format!(
+                "the option '{name}' must be a whole number, not {}",
+                crate::error::number(n)
+            ))),
+            n => Ok(n),
+        }
+    };
+    o.level = number("level", true)?.map(|n| n as usize);
+    o.movetime_ms = number("movetime", false)?;
+    o.depth = number("depth", true)?.map(|n| n.min(u32::MAX as f64) as u32);
+    o.nodes = number("nodes", true)?.map(|n| n as u64);
+    o.seed = number("seed", true)?.map_or(0, |n| n as u64);
+    // a clock of at most a day; an increment of at most an hour
+    let day = 86_400_000.0;
+    let time = number("time", false)?;
+    let increment = number("increment", false)?;
+    let moves_to_go = number("movesToGo", true)?;
+    for (name, v, max) in [
+        ("time", time, day),
+        ("increment", increment, 3_600_000.0),
+        ("movesToGo", moves_to_go, 1000.0),
+    ] {
+        if let Some(n) = v.filter(|&n| n > max) {
+            return Err(JsError::new(&format!(
+                "the option '{name}' must be at most {}, not {}",
+                crate::error::number(max),
+                crate::error::number(n)
+            )));
+        }
+    }
+    match time {
+        Some(remaining_ms) => {
+            o.clock = Some(crate::ai::clock::ClockTime {
+                remaining_ms,
+                increment_ms: increment.unwrap_or(0.0),
+                moves_to_go: moves_to_go.map(|n| (n as u32).max(1)),
+            })
+        }
+        None if increment.is_some() || moves_to_go.is_some() => {
+            return Err(JsError::new(
+                "the options 'increment' and 'movesToGo' need the option 'time' (the clock)",
+            ))
+        }
+        None => {}
+    }
+    Ok(o)
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct LineDto {
+    score: i32,
+    win_in: Option<i32>,
+    moves: Vec<String>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct AnalysisDto {
+    depth: u32,
+    nodes: f64,
+    ms: f64,
+    database: Option<&'static str>,
+    lines: Vec<LineDto>,
+}
+
+fn analysis_dto(a: crate::Analysed) -> AnalysisDto {
+    AnalysisDto {
+        depth: a.depth,
+        nodes: a.nodes as f64,
+        ms: a.ms,
+        database: a.database.map(|v| v.id()),
+        lines: a
+            .lines
+            .into_iter()
+            .map(|l| LineDto {
+                score: l.score,
+                win_in: l.win_in,
+                moves: l.moves,
+            })
+            .collect(),
+    }
+}
