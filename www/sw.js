@@ -3,7 +3,9 @@
 // list of files into the copy in dist/; this template is not served as is.
 //
 // Every built file is fetched into a cache named after the version when the
-// worker installs; requests for them are answered from that cache first (the
+// worker installs (both of the engine's wasm modules among them: the page's, and
+// the computer's Web Worker's, which the page itself fetches only when the
+// computer is first needed, so that the computer plays offline too); requests for them are answered from that cache first (the
 // address's query is ignored: index.html?variant=... is index.html), and
 // caches of other versions are deleted when a new version takes over. The endgame
 // databases (egdb/, large) are not in the list: the computer's worker fetches a game's

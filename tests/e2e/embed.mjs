@@ -336,7 +336,7 @@ test("rules page: diagrams are drawn when they come into view, in their final pl
   await ctx.close();
 });
 
-test("offline: after a first visit the site opens and plays with the network off; older caches are deleted", async () => {
+test("offline: after a first visit the site opens and plays with the network off, the computer too; older caches are deleted", async () => {
   const ctx = await launch();
   // a cache left by an older version (made from a page that registers no worker)
   const first = await ctx.newPage();
@@ -361,6 +361,9 @@ test("offline: after a first visit the site opens and plays with the network off
   await page.locator('[role="gridcell"][data-square="11"]').click();
   await page.locator('[role="gridcell"][data-square="15"]').click();
   assert.match(await page.locator("#moves").textContent(), /11-15/);
+  // the computer too: its Web Worker's wasm, never fetched by a page, was precached
+  await page.locator("#hint").click();
+  await page.locator("#hint-text").waitFor({ state: "visible", timeout: 20000 });
   // another address of the site, never visited: from the cache too
   const rules = await open(ctx, "rules.html?variant=english");
   await rules.waitForSelector("body.ready");
