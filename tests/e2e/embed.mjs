@@ -369,6 +369,11 @@ test("offline: after a first visit the site opens and plays with the network off
   await rules.waitForSelector("body.ready");
   const docs = await open(ctx, "docs.html");
   await ready(docs, "#example-play");
+  // the computer's worker asked for the endgame databases of the game it searched (not
+  // precached: fetched when a game is first searched online); offline that fails and it
+  // searches without them, as it should: those failures are the only ones allowed here
+  const offlineDatabases = /^request failed: \S+\/egdb\/\S+ net::ERR_FAILED$/;
+  for (let i = s.problems.length - 1; i >= 0; i--) if (offlineDatabases.test(s.problems[i])) s.problems.splice(i, 1);
   await ctx.setOffline(false);
   await Promise.all([page.close(), rules.close(), docs.close()]);
 });
