@@ -1,6 +1,6 @@
 // The engine in two wasm modules (scripts/build.sh): the page loads only its own (the rules),
 // and the computer's Web Worker fetches the worker's (the search) when the computer is first
-// needed: Hint, the analysis board, a game against the computer at the computer's turn. The
+// needed: Hint, the analysis board, a game against the computer (as it begins). The
 // fetches counted are the page's and its dedicated workers' (Playwright's page requests); the
 // service worker's precaching of every built file after the page has loaded, both wasm
 // modules among them for offline play, is not one of them (embed.mjs's offline test plays
@@ -79,17 +79,18 @@ test("the analysis board fetches the worker's wasm when it opens, and shows the 
   await page.context().close();
 });
 
-test("against the computer: fetched at the computer's first turn, not before; the computer replies", async () => {
-  // American: Black (the first player) is the person here, so the computer waits for a move
+test("against the computer: fetched when the game begins, before its first turn (its first move does not wait for it)", async () => {
+  // American: Black (the first player) is the person here; the computer's worker starts at once
   const { page, fetched, has } = await open("?variant=english&vs=computer&you=black&level=1&seed=3");
-  await page.waitForTimeout(500);
-  assert.ok(!has(WORKER_WASM), `the worker's wasm was fetched before the computer's turn: ${fetched}`);
+  for (let waited = 0; !has(WORKER_WASM) && waited < 10000; waited += 100) await page.waitForTimeout(100);
+  assert.ok(has(WORKER_WASM), `the game against the computer did not start its worker: ${fetched}`);
+  assert.equal(await page.locator("#moves .move:not(.move-skip)").count(), 0, "nothing played yet");
   await click(page, [], "11-15");
   await page.waitForFunction(() => document.querySelectorAll("#moves .move:not(.move-skip)").length >= 2, null, { timeout: 20000 });
-  assert.ok(has(WORKER_WASM), "the computer's turn fetched the worker's wasm");
+  assert.equal(fetched.filter((u) => WORKER_WASM.test(u)).length, 1, `${fetched}`);
   await shot(page, "computer-laptop");
   await page.context().close();
-  // the computer moving first: needed at once
+  // the computer moving first
   const first = await open("?variant=english&vs=computer&you=white&level=1&seed=3", PHONE);
   await first.page.waitForFunction(() => document.querySelectorAll("#moves .move:not(.move-skip)").length >= 1, null, { timeout: 20000 });
   assert.ok(first.has(WORKER_WASM));

@@ -1,8 +1,8 @@
 // The computer opponent, seen from the page: searches run in a Web Worker
 // (worker.ts) because `Game.think` is synchronous and takes up to a second.
-// The worker is started by the first request, and loads the engine's search
-// (the worker's wasm, which the page's lacks) then: not before the computer
-// is needed.
+// The worker is started by the first request (or by `warm`, when a game
+// against the computer begins), and loads the engine's search (the worker's
+// wasm, which the page's lacks) then: not before the computer is needed.
 // A search cannot be interrupted by a message, so cancelling one terminates
 // the worker; the next search starts a fresh one. An analysis or a game
 // review runs as steps (a depth, a move), the worker yielding between them,
@@ -116,6 +116,8 @@ export interface Position {
 
 /** Messages to the worker. */
 export type ToWorker =
+  /** Loads the engine now, the computer being needed soon; no answer. */
+  | { kind: "load" }
   | { kind: "think"; id: number; position: Position; options: ThinkOptions }
   /** Depth 1, 2, 3... each posted as it completes, until the options' depth or time, or a stop. */
   | { kind: "analyse"; id: number; position: Position; options: AnalyseOptions }
@@ -229,6 +231,19 @@ export class Computer {
   #nextId = 1;
   /** How many workers were started (for the tests: a cancel starts a new one). */
   started = 0;
+
+  /**
+   * Starts the worker, and its engine loading, if none is running: a game against the computer
+   * has begun, so that its first move does not wait for the engine's wasm (on a clock too).
+   */
+  warm(): void {
+    if (this.#worker !== null) return;
+    try {
+      this.#spawn().postMessage({ kind: "load" } satisfies ToWorker);
+    } catch {
+      // the first request reports the problem
+    }
+  }
 
   /** True while a search, an analysis or a review is under way. */
   get busy(): boolean {

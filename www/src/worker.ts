@@ -162,6 +162,11 @@ async function handle(msg: ToWorker): Promise<void> {
     active = 0;
     return;
   }
+  if (msg.kind === "load") {
+    // a failure is reported with the first request
+    load().catch(() => undefined);
+    return;
+  }
   const id = msg.id;
   active = id;
   try {
@@ -195,7 +200,7 @@ async function handle(msg: ToWorker): Promise<void> {
 scope.addEventListener("message", (e) => {
   const msg = e.data;
   handle(msg).catch((err: unknown) => {
-    if (msg.kind !== "stop") scope.postMessage({ kind: "error", id: msg.id, message: messageOf(err) });
+    if (msg.kind !== "stop" && msg.kind !== "load") scope.postMessage({ kind: "error", id: msg.id, message: messageOf(err) });
   });
 });
 scope.addEventListener("unhandledrejection", (e) => e.preventDefault());

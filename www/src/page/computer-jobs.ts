@@ -131,11 +131,15 @@ export class ComputerJobs {
     this.#eval = null;
   }
 
-  /** After each change of position: starts what the worker should do now, if anything. */
+  /**
+   * After each change of position: starts what the worker should do now, if anything; in a
+   * game against the computer, the worker is started at once (its engine loads meanwhile).
+   */
   think(): void {
     const h = this.#host;
     const s = h.state;
     if (s.result !== null || this.#job !== null || h.editing) return;
+    if (h.players.opponent === "computer") this.#computer.warm();
     if (h.computerToMove) this.#start("move");
     else if (h.players.opponent === "computer" && s.drawOffer === h.players.human) this.#start("draw");
     else if (this.#evalEvery && this.#eval?.epoch !== h.epoch) this.#start("eval");
