@@ -12,7 +12,8 @@
 //   module (the page's has no search), loaded into the page beside it, where each game is
 //   played too;
 // - games through the real interface: a person clicking the board against the computer at
-//   Beginner (which thinks in the page's Web Worker), then "Play again", game after game.
+//   Beginner (which thinks in the page's Web Worker, started as the page opens a game against
+//   it), then "Play again", game after game.
 //
 // Every game must reach a result (a draw by a move-count rule is a result); no console error,
 // no page error. After every round the engine must hold exactly the bytes it held after the
@@ -223,11 +224,12 @@ test(`soak: ${GAMES} random games, engine games, ${UI_GAMES} games through the i
   const t0 = performance.now();
   const ctx = session.context;
   const page = watch(await ctx.newPage());
+  // counted from the start: a game against the computer starts its worker as it begins
+  let workersStarted = 0;
+  page.on("worker", () => workersStarted++);
   await page.goto(`${session.origin}?variant=english&vs=computer&you=black&level=1&seed=11`);
   await page.waitForSelector('body.ready [role="gridcell"]');
   const cdp = await ctx.newCDPSession(page);
-  let workersStarted = 0;
-  page.on("worker", () => workersStarted++);
   const ids = wasm.variants().map((v) => v.id);
   const series = [];
   const measure = async (label) => {
