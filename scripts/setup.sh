@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, and only what is missing (safe to run again).
 # Everything comes from the package registries: rustup's wasm target, crates.io
-# (wasm-bindgen-cli at the version Cargo.lock pins, wasm-pack), npm (package-lock.json), PyPI
+# (wasm-bindgen-cli at the version Cargo.lock pins), npm (package-lock.json), PyPI
 # (pydraughts, into .venv) and Debian's apt (Chromium for the browser tests).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,10 +23,6 @@ if [ -z "$WBG" ]; then echo "setup: no wasm-bindgen in Cargo.lock" >&2; exit 1; 
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $WBG\$"; then
   say "installing wasm-bindgen-cli $WBG (cargo install, a few minutes the first time)"
   cargo install wasm-bindgen-cli --version "$WBG" --force
-fi
-if ! command -v wasm-pack >/dev/null; then
-  say "installing wasm-pack (cargo install, a few minutes the first time)"
-  cargo install wasm-pack
 fi
 
 if [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/wasm-opt ] \
