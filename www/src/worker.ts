@@ -1,7 +1,7 @@
 // The computer's Web Worker (a module worker, started by computer.ts when the
 // computer is first needed). It loads the engine's worker wasm (the page's
-// rules with the search, analysis, review and endgame probe), rebuilds the game it is asked
-// about from its start position and the moves played (so that the engine
+// rules with the search, analysis, review and endgame probe), rebuilds the
+// game it is asked about from its start position and the moves played (so that the engine
 // knows the history: repetitions, move counts) and answers `think` requests,
 // each with the request's id; `analyse` and `review` requests run in steps
 // (a depth, a move), each posted, yielding to the event loop between them so
@@ -26,7 +26,7 @@ function messageOf(e: unknown): string {
   return "the computer failed";
 }
 
-/** The engine, loaded once, by the first request. */
+/** The engine, loaded once, by the first message (a `load`, or a request). */
 let engine: Promise<RawWorkerModule> | null = null;
 
 function load(): Promise<RawWorkerModule> {
