@@ -2,15 +2,8 @@
 
 use std::fmt;
 
-/// Input quoted in a message, cut to its first 40 characters: a message names what was wrong,
-/// it does not repeat a megabyte of it.
-pub fn clip(text: &str) -> String {
-    const MOST: usize = 40;
-    match text.char_indices().nth(MOST) {
-        Some((i, _)) => format!("{}…", &text[..i]),
-        None => text.to_string(),
-    }
-}
+pub use crate::said::clip;
+use crate::{Code, Color, Said, Value};
 
 /// A number given from outside, as a message quotes it: whole numbers exactly, fractions to
 /// six decimals, huge ones by their power of ten (`{}` writes 1e300 as its 301 digits).
@@ -77,37 +70,37 @@ pub enum FenError {
     SquareTwice(String),
     /// More pieces than the game has.
     TooManyPieces(char, usize, usize),
-    /// Something the game's FEN does not allow (explained).
-    Invalid(String),
+    /// Something the game's own FEN does not allow (a Stack'Em stack, a Coast-to-Coast home),
+    /// said with its code and values.
+    Invalid(Said),
+}
+
+impl FenError {
+    /// What was wrong, as a code with values for the page to word.
+    pub fn said(&self) -> Said {
+        let letter = |c: &char| c.to_string();
+        match self {
+            FenError::Empty => Said::new(Code::FenEmpty),
+            FenError::BadTurn(t) => Said::new(Code::FenBadTurn).text("text", t),
+            FenError::BadSection(s) => Said::new(Code::FenBadSection).text("text", s),
+            FenError::SideTwice(c) => Said::new(Code::FenSideTwice).text("letter", &letter(c)),
+            FenError::SideMissing(c) => Said::new(Code::FenSideMissing).text("letter", &letter(c)),
+            FenError::BadSquare(s) => Said::new(Code::NotASquare).square("square", clip(s)),
+            FenError::BadRange(s) => Said::new(Code::FenBadRange).text("text", s),
+            FenError::BadPiece(s) => Said::new(Code::FenBadPiece).text("text", s),
+            FenError::SquareTwice(s) => Said::new(Code::FenSquareTwice).square("square", clip(s)),
+            FenError::TooManyPieces(c, n, max) => Said::new(Code::FenTooMany)
+                .text("letter", &letter(c))
+                .number("count", *n)
+                .number("most", *max),
+            FenError::Invalid(s) => s.clone(),
+        }
+    }
 }
 
 impl fmt::Display for FenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            FenError::Empty => write!(f, "the FEN is empty"),
-            FenError::BadTurn(t) => {
-                write!(
-                    f,
-                    "the side to move '{}' is not a colour of this game",
-                    clip(t)
-                )
-            }
-            FenError::BadSection(s) => write!(
-                f,
-                "the section '{}' does not start with a colour letter of this game",
-                clip(s)
-            ),
-            FenError::SideTwice(c) => write!(f, "the pieces of {c} are given twice"),
-            FenError::SideMissing(c) => write!(f, "the pieces of {c} are missing"),
-            FenError::BadSquare(s) => write!(f, "'{}' is not a square of this board", clip(s)),
-            FenError::BadRange(s) => write!(f, "'{}' is not a range of squares", clip(s)),
-            FenError::BadPiece(s) => write!(f, "'{}' is not a piece of this game", clip(s)),
-            FenError::SquareTwice(s) => write!(f, "square {} is given twice", clip(s)),
-            FenError::TooManyPieces(c, n, max) => {
-                write!(f, "{c} has {n} pieces; this game has at most {max}")
-            }
-            FenError::Invalid(s) => write!(f, "{}", cut(s)),
-        }
+        f.write_str(&cut(&self.said().to_string()))
     }
 }
 
@@ -120,44 +113,51 @@ pub enum SetupError {
     UnknownSquare(String),
     /// Two entries for the same square.
     SquareTwice(String),
-    /// A piece kind this game does not have: the kind and the game's name.
-    NoSuchPiece(&'static str, &'static str),
+    /// A piece kind this game does not have: the kind, the game's id and its name.
+    NoSuchPiece(&'static str, &'static str, &'static str),
     /// An entry with no piece at all.
     NothingThere(String),
-    /// Several checkers on one square in a game without stacks (the game's name).
-    NoStacks(&'static str),
+    /// Several checkers on one square in a game without stacks (the game's id and name).
+    NoStacks(&'static str, &'static str),
     /// A stack taller than the game allows: the square and the most.
     StackTooTall(String, usize),
     /// A king under another checker (only the top of a stack can be a king).
     KingUnder(String),
-    /// More pieces of a side than the game has: the side's name, how many, the most.
-    TooManyPieces(&'static str, usize, usize),
-    /// Anything else the game's own FEN reader refuses (explained).
-    Refused(String),
+    /// More pieces of a side than the game has: the side, its name, how many, the most.
+    TooManyPieces(Color, &'static str, usize, usize),
+    /// Anything else the game's own FEN reader refuses (said as it said it).
+    Refused(Said),
+}
+
+impl SetupError {
+    /// What was wrong, as a code with values for the page to word.
+    pub fn said(&self) -> Said {
+        match self {
+            SetupError::UnknownSquare(s) => Said::new(Code::NotASquare).square("square", clip(s)),
+            SetupError::SquareTwice(s) => Said::new(Code::SetupSquareTwice).square("square", s),
+            SetupError::NoSuchPiece(kind, id, name) => Said::new(Code::SetupNoSuchPiece)
+                .with("game", Value::Game(id, name))
+                .with("kind", Value::Kind(kind)),
+            SetupError::NothingThere(s) => Said::new(Code::SetupNothing).square("square", s),
+            SetupError::NoStacks(id, name) => {
+                Said::new(Code::SetupNoStacks).with("game", Value::Game(id, name))
+            }
+            SetupError::StackTooTall(s, max) => Said::new(Code::SetupStackTall)
+                .square("square", s)
+                .number("most", *max),
+            SetupError::KingUnder(s) => Said::new(Code::SetupKingUnder).square("square", s),
+            SetupError::TooManyPieces(side, name, n, max) => Said::new(Code::SetupTooMany)
+                .color("side", *side, name)
+                .number("count", *n)
+                .number("most", *max),
+            SetupError::Refused(s) => s.clone(),
+        }
+    }
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SetupError::UnknownSquare(s) => write!(f, "'{s}' is not a square of this board"),
-            SetupError::SquareTwice(s) => write!(f, "square {s} is given two pieces"),
-            SetupError::NoSuchPiece(kind, game) => write!(f, "{game} has no {kind}"),
-            SetupError::NothingThere(s) => write!(f, "square {s} is given no piece"),
-            SetupError::NoStacks(game) => {
-                write!(f, "{game} has no stacks: one piece to a square")
-            }
-            SetupError::StackTooTall(s, max) => {
-                write!(f, "the stack on {s} is too tall (at most {max} checkers)")
-            }
-            SetupError::KingUnder(s) => write!(
-                f,
-                "on {s} a king is under another checker: only the top of a stack can be a king"
-            ),
-            SetupError::TooManyPieces(side, n, max) => {
-                write!(f, "{side} has {n} pieces; this game has at most {max}")
-            }
-            SetupError::Refused(s) => write!(f, "{s}"),
-        }
+        write!(f, "{}", self.said())
     }
 }
 
@@ -171,47 +171,60 @@ pub enum Error {
     UnknownVariant(String, &'static [&'static str]),
     /// A malformed FEN.
     Fen(FenError),
-    /// A move that cannot be played here, with the reason.
-    IllegalMove(String, String),
+    /// A move that cannot be played here, and why.
+    IllegalMove(String, Said),
     /// A move that matches several legal moves.
     AmbiguousMove(String, Vec<String>),
     /// A move written in a way that cannot be read.
     BadMoveText(String),
     /// The game is over.
     GameOver,
-    /// A malformed PDN file.
-    Pdn(String),
+    /// A malformed PDN file, or a move of one that cannot be played: what and where.
+    Pdn(Said),
     /// A position set up square by square that the game refuses.
     Setup(SetupError),
-    /// Any other refused input (explained).
-    Invalid(String),
+    /// Any other refused input a player can give (a link's field, a time control), said with
+    /// its code and values.
+    Invalid(Said),
+    /// A call the API does not take, which only a program can make (a level or a depth out
+    /// of range, a ply that does not exist): explained in English only.
+    Misuse(String),
+}
+
+impl Error {
+    /// What was wrong, as a code with values for the page to word in the player's language;
+    /// `None` for a [`Misuse`](Error::Misuse), which only a program can make.
+    pub fn said(&self) -> Option<Said> {
+        Some(match self {
+            Error::UnknownVariant(v, ids) => Said::new(Code::UnknownVariant)
+                .text("text", v)
+                .with("ids", Value::Text(ids.join(", "))),
+            Error::Fen(e) => Said::new(Code::BadFen).said("reason", e.said()),
+            Error::IllegalMove(m, why) if m.is_empty() => {
+                Said::new(Code::Illegal).said("reason", why.clone())
+            }
+            Error::IllegalMove(m, why) => Said::new(Code::IllegalMove)
+                .moves("move", vec![clip(m)])
+                .said("reason", why.clone()),
+            Error::AmbiguousMove(m, c) => Said::new(Code::AmbiguousMove)
+                .moves("move", vec![clip(m)])
+                .moves("moves", c.clone()),
+            Error::BadMoveText(m) => Said::new(Code::BadMoveText).text("text", m),
+            Error::GameOver => Said::new(Code::GameEnded),
+            Error::Pdn(s) => Said::new(Code::BadPdn).said("reason", s.clone()),
+            Error::Setup(e) => e.said(),
+            Error::Invalid(s) => s.clone(),
+            Error::Misuse(_) => return None,
+        })
+    }
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::UnknownVariant(v, ids) => write!(
-                f,
-                "unknown variant '{}': expected one of {}",
-                clip(v),
-                ids.join(", ")
-            ),
-            Error::Fen(e) => write!(f, "bad FEN: {e}"),
-            Error::IllegalMove(m, why) if m.is_empty() => write!(f, "illegal move: {}", cut(why)),
-            Error::IllegalMove(m, why) => write!(f, "illegal move {}: {}", clip(m), cut(why)),
-            Error::AmbiguousMove(m, c) => {
-                write!(
-                    f,
-                    "ambiguous move {}: could be {}",
-                    clip(m),
-                    cut(&c.join(" or "))
-                )
-            }
-            Error::BadMoveText(m) => write!(f, "cannot read the move '{}'", clip(m)),
-            Error::GameOver => write!(f, "the game is over"),
-            Error::Pdn(s) => write!(f, "bad PDN: {}", cut(s)),
-            Error::Setup(e) => write!(f, "{}", cut(&e.to_string())),
-            Error::Invalid(s) => write!(f, "{}", cut(s)),
+        match (self, self.said()) {
+            (Error::Misuse(s), _) => f.write_str(&cut(s)),
+            (_, Some(said)) => f.write_str(&cut(&said.to_string())),
+            (_, None) => Ok(()),
         }
     }
 }

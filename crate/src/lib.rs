@@ -11,6 +11,7 @@
 // the board's vocabulary, the rules every game implements, notation, the computer's search,
 // the games themselves, the game layer (history, any game by id, links), and the wasm bindings.
 mod error;
+mod said;
 
 mod board;
 mod rules;
@@ -63,5 +64,5 @@ pub use play::anygame::{
 pub use play::game::{could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};
 pub use rules::perft::{divide, perft, perft_by_list};
-pub use rules::said::{Code, Said, Value};
 pub use rules::{DrawCounters, Rules, VariantInfo};
+pub use said::{Code, Said, Value};

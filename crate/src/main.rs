@@ -227,7 +227,7 @@ fn run(a: Args) -> Result<(), String> {
             let v = need_variant()?;
             let text = read_input(a.rest.first())?;
             let file = omnidraughts::pdn::read(&text);
-            let mut failed = file.problems.clone();
+            let mut failed: Vec<String> = file.problems.iter().map(|p| p.to_string()).collect();
             let mut written = 0;
             for (i, record) in file.games.iter().enumerate() {
                 match omnidraughts::game_from_record(&v, record) {

@@ -118,6 +118,8 @@ fn files_the_grammar_rejects_are_refused_with_a_reason() {
             f.games.len()
         );
         for p in &f.problems {
+            assert_eq!(p.code.id(), "pdn-game", "{p}");
+            let p = p.to_string();
             assert!(p.starts_with("game ") && p.contains("line "), "{p}");
         }
         checked += 1;

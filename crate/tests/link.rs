@@ -100,7 +100,10 @@ fn hostile_or_damaged_text_is_refused_with_what_is_wrong() {
         ("v=1&variant=english&north=computer9", "'north' must be"),
         ("v=1&variant=english&south=robot", "'south' must be"),
         ("v=1&variant=english&seed=-1", "'seed' must be a whole number"),
-        ("v=1&variant=english&result=resign", "'result' must be 'resign-south' or"),
+        (
+            "v=1&variant=english&result=resign",
+            "'result' must be 'resign-south', 'resign-north' or 'draw-agreed', not 'resign'",
+        ),
         ("v=1&variant=english&result=Draw-Agreed", "not 'Draw-Agreed'"),
         ("v=1&variant=english&result=", "'result' must be"),
         (

@@ -238,7 +238,7 @@ fn moves_pasted_without_a_result_are_a_game_going_on_but_not_before_another_game
     let f = pdn::read(damaged);
     assert_eq!(f.games.len(), 1);
     assert!(
-        f.problems[0].contains("instead of a result"),
+        f.problems[0].to_string().contains("instead of a result"),
         "{:?}",
         f.problems
     );

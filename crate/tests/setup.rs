@@ -3,7 +3,7 @@
 
 use omnidraughts::variant::ALL;
 use omnidraughts::{
-    compose, new_game, Color, Error, Piece, PieceKind, Placement, SetupError, StackEm,
+    compose, new_game, Color, Error, Piece, PieceKind, Placement, SetupError, StackEm, Value,
 };
 use omnidraughts::{Rules, StackPosition};
 
@@ -187,23 +187,33 @@ fn bad_set_ups_are_refused_by_name() {
     );
     assert_eq!(
         setup_error(compose("english", South, &[one("22", South, Bishop)])),
-        SetupError::NoSuchPiece("bishop", "American checkers")
+        SetupError::NoSuchPiece("bishop", "english", "American checkers")
     );
     assert_eq!(
         setup_error(compose("stackem", South, &[one("22", South, Camel)])),
-        SetupError::NoSuchPiece("camel", "Stack'Em")
+        SetupError::NoSuchPiece("camel", "stackem", "Stack'Em")
     );
     let thirteen: Vec<Placement> = (1..=13).map(|n| one(&n.to_string(), North, Man)).collect();
     let e = setup_error(compose("english", South, &thirteen));
-    assert_eq!(e, SetupError::TooManyPieces("Black", 13, 12));
+    assert_eq!(e, SetupError::TooManyPieces(North, "Black", 13, 12));
+    let said = e.said();
+    assert_eq!(said.code.id(), "setup-too-many");
+    assert_eq!(said.value("side"), Some(&Value::Color(North, "Black")));
+    assert_eq!(said.value("count"), Some(&Value::Number(13)));
+    assert_eq!(said.value("most"), Some(&Value::Number(12)));
     assert_eq!(
         e.to_string(),
         "Black has 13 pieces; this game has at most 12"
     );
     let e = setup_error(compose("coast-to-coast", South, &[one("a1", South, Man)]));
     assert!(
-        matches!(&e, SetupError::Refused(m) if m.contains("a1 is a home square")),
+        matches!(&e, SetupError::Refused(m) if m.code.id() == "fen-home"
+            && m.value("square") == Some(&Value::Square("a1".into()))),
         "{e}"
+    );
+    assert_eq!(
+        e.to_string(),
+        "a1 is a home square: homes are empty at the end of every turn"
     );
     let two = Placement {
         square: "22".into(),
@@ -211,7 +221,13 @@ fn bad_set_ups_are_refused_by_name() {
     };
     assert_eq!(
         setup_error(compose("english", South, std::slice::from_ref(&two))),
-        SetupError::NoStacks("American checkers")
+        SetupError::NoStacks("english", "American checkers")
+    );
+    let said = SetupError::NoStacks("english", "American checkers").said();
+    assert_eq!(said.code.id(), "setup-no-stacks");
+    assert_eq!(
+        said.value("game"),
+        Some(&Value::Game("english", "American checkers"))
     );
     assert!(compose("stackem", South, &[two]).is_ok());
     assert_eq!(
@@ -262,7 +278,7 @@ fn bad_set_ups_are_refused_by_name() {
             },
         ],
     ));
-    assert_eq!(e, SetupError::TooManyPieces("Red", 13, 12));
+    assert_eq!(e, SetupError::TooManyPieces(North, "Red", 13, 12));
     assert!(matches!(
         compose("checkers", South, &[]),
         Err(Error::UnknownVariant(..))

@@ -108,9 +108,9 @@ test("a message without its value keeps the placeholder visible, and a plural wi
   assert.equal(tr.t("settings.language", { n: 3 }), "Language");
 });
 
-test("every code the engine says (crate/src/rules/said.rs) has a message", async () => {
+test("every code the engine says (crate/src/said.rs) has a message", async () => {
   const { readFileSync } = await import("node:fs");
-  const said = readFileSync(new URL("../../crate/src/rules/said.rs", import.meta.url), "utf8");
+  const said = readFileSync(new URL("../../crate/src/said.rs", import.meta.url), "utf8");
   const ids = [...said.matchAll(/^\s*\w+ = "([\w-]+)", "/gm)].map((m) => m[1]);
   assert.ok(ids.length > 40, `the codes read from said.rs: ${ids.length}`);
   const missing = ids.filter((id) => !(`said.${id}` in en));
@@ -134,4 +134,32 @@ test("a Said is worded from its code and values: sides by name, moves as a list 
   assert.equal(saidText(pl, { code: "game-over", values: { reason: { said: over } }, english: "" }), "partia zakończona: wygrywają Czarne: Białe nie mają ruchu");
   // a code this page does not know: the engine's English
   assert.equal(saidText(ru, { code: "new-in-a-later-engine", values: {}, english: "something new" }), "something new");
+});
+
+test("an engine error is worded from its code and values (errorText); another keeps its message", async () => {
+  const { errorText } = await import(js("i18n/words.js"));
+  const ru = await translator("ru");
+  const fr = await translator("fr");
+  const en = await translator("en");
+  const said = (code, values = {}) => ({ code, values, english: "" });
+  const thrown = (s) => Object.assign(new Error("the English"), { said: s });
+  const square = said("bad-fen", { reason: { said: said("not-a-square", { square: { square: "99" } }) } });
+  assert.equal(errorText(ru, thrown(square)), "неверный FEN: «99» — не поле этой доски");
+  assert.equal(errorText(en, thrown(square)), "bad FEN: '99' is not a square of this board");
+  // a PDN's place: the line, the move, the variation it is in
+  const within = said("pdn-variation", { number: { number: 1 }, ply: { text: "1. 11-15" } });
+  const why = said("illegal-move", { move: { moves: ["5-8"] }, reason: { said: said("man-forward") } });
+  const ply = said("pdn-ply-within", { ply: { text: "2. 5-8" }, within: { said: within }, reason: { said: why } });
+  const pdn = said("bad-pdn", { reason: { said: said("pdn-game-on-line", { line: { number: 1 }, reason: { said: ply } }) } });
+  assert.equal(
+    errorText(ru, thrown(pdn)),
+    "неверный PDN: в партии со строки 1: ход 2. 5-8 в варианте 1 к ходу 1. 11-15: недопустимый ход 5-8: простые шашки ходят только вперёд",
+  );
+  // numbers in the language's way, a game and a kind of piece by their names
+  assert.equal(errorText(fr, thrown(said("pdn-too-long", { size: { number: 2000000 }, most: { number: 1048576 } }))).replace(/\s/g, " "), "le fichier PDN est trop long (2 000 000 octets ; au plus 1 048 576)");
+  const noBishop = said("setup-no-such-piece", { game: { game: "russian", name: "Russian draughts" }, kind: { kind: "king" } });
+  assert.equal(errorText(ru, thrown(noBishop)), "в игре «Русские шашки» нет фигуры «дамка»");
+  // a program's error, a loader's: its message as it is
+  assert.equal(errorText(ru, new Error("level 99 does not exist (1 to 5)")), "level 99 does not exist (1 to 5)");
+  assert.equal(errorText(ru, "plain"), "plain");
 });

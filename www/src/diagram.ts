@@ -3,7 +3,8 @@
 // marked. Used by the rules page; nothing on it can be clicked.
 
 import { errorMessage, type Engine, type GameState, type LegalMove } from "./engine.js";
-import { t } from "./i18n/index.js";
+import { pageTranslator, t } from "./i18n/index.js";
+import { errorText } from "./i18n/words.js";
 import { BoardView } from "./view.js";
 
 export interface DiagramSpec {
@@ -82,7 +83,7 @@ export function diagramFigure(engine: Engine, variant: string, spec: DiagramSpec
       host.inert = false;
       host.removeAttribute("role");
       host.removeAttribute("aria-label");
-      host.textContent = t("rules-page.diagram-failed", { error: errorMessage(e) });
+      host.textContent = t("rules-page.diagram-failed", { error: errorText(pageTranslator(), e) });
       figure.dataset["error"] = errorMessage(e);
     }
   };

@@ -16,9 +16,9 @@
 // from any page and any static host (one that sends CORS headers for a page on
 // another origin, as GitHub Pages does).
 
-import { Engine, errorMessage, type Color, type Game, type GameState, type VariantInfo } from "./engine.js";
+import { Engine, errorMessage, errorSaid, type Color, type Game, type GameState, type VariantInfo } from "./engine.js";
 import { ENGLISH, matchLang, translator, type Lang, type Translator } from "./i18n/index.js";
-import { capitalise, kindName, saidText, sideName } from "./i18n/words.js";
+import { capitalise, errorText, kindName, saidText, sideName } from "./i18n/words.js";
 import { dragCallbacks, PlayController, promotionName, type MovePlayed, type Played } from "./play.js";
 import { BoardView } from "./view.js";
 import { button } from "./od-buttons.js";
@@ -102,6 +102,7 @@ function startGame(engine: Engine, o: Options): Game {
   try {
     return engine.replay(o.variant.id, o.fen, o.moves);
   } catch (e) {
+    if (errorSaid(e) !== null) throw e; // the engine's own words say which: a move or the FEN
     const why = errorMessage(e);
     // A move's failure names the move; anything else is the FEN's.
     throw new Error(o.fen === undefined || why.startsWith("move ") ? why : `the fen "${o.fen}" cannot be read: ${why}`);
@@ -219,7 +220,7 @@ export class OmniDraughts extends HTMLElement {
       [engine, , tr] = await Promise.all([sharedEngine(), this.#styles, translator(this.language).catch(() => ENGLISH)]);
       this.#tr = tr;
     } catch (e) {
-      if (ticket === this.#built) this.#fail(this.#tr.t("element.no-engine", { error: errorMessage(e) }));
+      if (ticket === this.#built) this.#fail(this.#tr.t("element.no-engine", { error: errorText(this.#tr, e) }));
       return;
     }
     if (ticket !== this.#built || !this.isConnected) return;
@@ -238,7 +239,7 @@ export class OmniDraughts extends HTMLElement {
       o = readOptions(this, engine);
       game = startGame(engine, o);
     } catch (e) {
-      this.#fail(errorMessage(e));
+      this.#fail(errorText(this.#tr, e));
       return;
     }
     if (o.mode === "view") for (let i = o.moves.length; i > o.ply; i--) game.undo();
@@ -265,7 +266,7 @@ export class OmniDraughts extends HTMLElement {
       this.#view = null;
       viewer = new PdnViewer(this.#box, engine, text, variant, flip !== null && flip !== "false" && flip !== "no", tr);
     } catch (e) {
-      if (ticket === this.#built) this.#fail(errorMessage(e));
+      if (ticket === this.#built) this.#fail(errorText(this.#tr, e));
       return;
     }
     this.#viewer = viewer;

@@ -114,7 +114,7 @@ export interface GameResult {
 }
 
 /**
- * A sentence of the engine (crate/src/rules/said.rs): a code and the values it names, for the
+ * A sentence of the engine (crate/src/said.rs): a code and the values it names, for the
  * page to word in the player's language (i18n/words.ts); `english` is the engine's own wording.
  */
 export interface Said {
@@ -123,8 +123,19 @@ export interface Said {
   english: string;
 }
 
-/** A value named in a Said: a side, a square, moves (any one of them), or another sentence. */
-export type SaidValue = { color: Color; name: string } | { square: string } | { moves: string[] } | { said: Said };
+/**
+ * A value named in a Said: a side, a square, moves (any one of them), another sentence, text
+ * given from outside (a FEN's section, a link's field), a whole number, a game, a kind of piece.
+ */
+export type SaidValue =
+  | { color: Color; name: string }
+  | { square: string }
+  | { moves: string[] }
+  | { said: Said }
+  | { text: string }
+  | { number: number }
+  | { game: string; name: string }
+  | { kind: PieceKind };
 
 export interface GameState {
   variant: string;
@@ -212,6 +223,20 @@ export interface Level {
 /** An error reported by the engine (bad input, illegal move, ...). */
 export class EngineError extends Error {
   override name = "EngineError";
+  /** What was wrong as a code with values, for an error a player can cause (a bad FEN, PDN, link, set-up, move). */
+  readonly said: Said | null;
+
+  constructor(message: string, said: Said | null = null) {
+    super(message);
+    this.said = said;
+  }
+}
+
+/** What an error thrown by the engine says as a code with values (its `said`), or null (a program's error, a loader's). */
+export function errorSaid(e: unknown): Said | null {
+  if (!isObject(e)) return null;
+  const said = e["said"];
+  return isSaid(said) ? said : null;
 }
 
 /** The one-line message of anything thrown by the engine or the loader. */
@@ -229,7 +254,7 @@ function call<T>(f: () => T): T {
   try {
     return f();
   } catch (e) {
-    throw new EngineError(errorMessage(e));
+    throw new EngineError(errorMessage(e), errorSaid(e));
   }
 }
 
@@ -446,7 +471,10 @@ export class Engine {
         game.playText(m);
       } catch (e) {
         game.free();
-        throw new Error(`move ${i + 1} (${m}) cannot be played: ${errorMessage(e)}`);
+        const english = `move ${i + 1} (${m}) cannot be played: ${errorMessage(e)}`;
+        const why = errorSaid(e);
+        const values = (said: Said) => ({ number: { number: i + 1 }, move: { moves: [m] }, reason: { said } });
+        throw new EngineError(english, why === null ? null : { code: "move-not-played", values: values(why), english });
       }
     });
     if (ending !== null) {
@@ -454,7 +482,10 @@ export class Engine {
         game.end(ending);
       } catch (e) {
         game.free();
-        throw new Error(`the game cannot end by “${ending}”: ${errorMessage(e)}`);
+        const english = `the field 'result' says '${ending}', which cannot end this game: ${errorMessage(e)}`;
+        const why = errorSaid(e);
+        const values = (said: Said) => ({ result: { text: ending }, reason: { said } });
+        throw new EngineError(english, why === null ? null : { code: "link-result-cannot", values: values(why), english });
       }
     }
     return game;

@@ -3,12 +3,12 @@
 // plays it; the views (the board, the panel, the move list) draw from its snapshot; the
 // dialogs, the editor and the records each own their part; this file only wires them.
 
-import { Engine, errorMessage, type Color, type LegalMove, type VariantInfo } from "./engine.js";
+import { Engine, type Color, type LegalMove, type VariantInfo } from "./engine.js";
 import { dragCallbacks, type Played } from "./play.js";
 import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "./saved.js";
 import { pageTranslator, startLanguage, t } from "./i18n/index.js";
 import { pageRulesTexts, type RulesTexts } from "./i18n/rules/index.js";
-import { variantName } from "./i18n/words.js";
+import { errorText, variantName } from "./i18n/words.js";
 import { wireLanguage, wireSettings, wireSquareNumbers } from "./settings.js";
 import { playSound } from "./sound.js";
 import { BoardView, type BoardModel } from "./view.js";
@@ -272,7 +272,7 @@ async function main(): Promise<void> {
   try {
     engine = await Engine.load();
   } catch (e) {
-    const msg = t("main.no-engine", { error: errorMessage(e) });
+    const msg = t("main.no-engine", { error: errorText(pageTranslator(), e) });
     status.textContent = msg;
     byId("board", HTMLDivElement).querySelector(".board-loading")?.replaceChildren(msg);
     throw e;
@@ -297,7 +297,7 @@ async function main(): Promise<void> {
     try {
       saved = savedGame(engine, savedText, middle);
     } catch (e) {
-      notices.push(t("main.saved-damaged", { error: errorMessage(e) }));
+      notices.push(t("main.saved-damaged", { error: errorText(pageTranslator(), e) }));
       writeStore(DAMAGED_KEY, savedText.slice(0, 200_000));
       writeStore(SAVE_KEY, null);
     }

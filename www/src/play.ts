@@ -5,9 +5,9 @@
 // engine last reported it, the click-by-click input (input.ts), the message that answers the
 // last click, and the promotion choice waiting for an answer.
 
-import { errorMessage, type ColorNames, type Game, type GameState, type LegalMove } from "./engine.js";
+import { type ColorNames, type Game, type GameState, type LegalMove } from "./engine.js";
 import { pageTranslator, type Translator } from "./i18n/index.js";
-import { capitalise, kindName, saidText } from "./i18n/words.js";
+import { capitalise, errorText, kindName, saidText } from "./i18n/words.js";
 import { MoveInput, type InputAction } from "./input.js";
 import type { BoardCallbacks, BoardModel } from "./view.js";
 
@@ -146,7 +146,7 @@ export class PlayController {
     try {
       text = playMove(this.#game, move);
     } catch (e) {
-      this.#message = capitalise(errorMessage(e));
+      this.#message = capitalise(errorText(this.tr, e));
       return null;
     }
     this.refresh();
@@ -199,7 +199,7 @@ export class PlayController {
           const said = this.#game.explain(action.from, action.to);
           why = said === null ? null : saidText(this.tr, said);
         } catch (e) {
-          why = errorMessage(e);
+          why = errorText(this.tr, e);
         }
         this.#message = capitalise(why ?? action.fallback ?? saidText(this.tr, this.#state.message));
         return { kind: "changed" };

@@ -7,10 +7,10 @@
 // positions the engine reaches (diagram.ts). rules.html?variant=russian opens
 // at that game.
 
-import { Engine, errorMessage, type VariantInfo } from "./engine.js";
+import { Engine, type VariantInfo } from "./engine.js";
 import { diagramFigure, drawWhenSeen, type Diagram, type DiagramSpec } from "./diagram.js";
 import { pageLang, pageTranslator, startLanguage, t } from "./i18n/index.js";
-import { variantName } from "./i18n/words.js";
+import { errorText, variantName } from "./i18n/words.js";
 import { pageRulesTexts, sentences, type GameTexts, type RulesTexts } from "./i18n/rules/index.js";
 import { isGame, type GameId, type PerCaption } from "./i18n/rules/en.js";
 import "./offline.js";
@@ -176,7 +176,7 @@ async function main(): Promise<void> {
   try {
     [engine, texts] = await Promise.all([engineLoading, pageRulesTexts()]);
   } catch (e) {
-    root.textContent = t("rules-page.failed", { error: errorMessage(e) });
+    root.textContent = t("rules-page.failed", { error: errorText(pageTranslator(), e) });
     return;
   }
   const tr = pageTranslator();

@@ -2,7 +2,7 @@
 
 use crate::board::geometry::{bits, Bitboard, Square};
 use crate::board::moves::Move;
-use crate::{Color, Piece, PieceKind, SetupError};
+use crate::{Color, Piece, PieceKind};
 
 /// Pieces on the board and the side to move, as bitboards in a [`Geometry`](crate::Geometry)'s
 /// layout. A piece whose bit is in none of `kings`, `bishops`, `camels` is a man.
@@ -91,20 +91,17 @@ impl Position {
         }
     }
 
-    /// Sets up the square `sq` of a position being set up in `game` (for
-    /// [`Rules::place`](crate::Rules::place)): one piece, no stacks.
-    pub fn place(
-        &mut self,
-        sq: Square,
-        stack: &[Piece],
-        game: &'static str,
-    ) -> Result<(), SetupError> {
+    /// Sets up the square `sq` of a position being set up (for
+    /// [`Rules::place`](crate::Rules::place)): one piece, no stacks; false, and nothing set,
+    /// for any other stack (the game refuses it: [`SetupError::NoStacks`](crate::SetupError)).
+    #[must_use]
+    pub fn place(&mut self, sq: Square, stack: &[Piece]) -> bool {
         match stack {
             [piece] => {
                 self.put(sq, *piece);
-                Ok(())
+                true
             }
-            _ => Err(SetupError::NoStacks(game)),
+            _ => false,
         }
     }
 

@@ -188,7 +188,7 @@ impl<'a> Reader<'a> {
 }
 
 fn bad(what: &str, why: &str) -> Error {
-    Error::Invalid(format!("{what} is not a usable endgame database: {why}"))
+    Error::Misuse(format!("{what} is not a usable endgame database: {why}"))
 }
 
 /// What a file holds, read from its header: the game and the number of pieces.
@@ -363,7 +363,7 @@ pub fn load_dir(variant: &str, dir: &std::path::Path) -> Result<Tables, Error> {
         let bytes = match std::fs::read(&path) {
             Ok(b) => b,
             Err(e) if pieces == 2 => {
-                return Err(Error::Invalid(format!(
+                return Err(Error::Misuse(format!(
                     "cannot read {}: {e}",
                     path.display()
                 )))

@@ -352,7 +352,7 @@ pub fn with_game<T>(id: &str, f: impl FnOnce(Game) -> T) -> Result<T, crate::Err
         "russian" => Game::Russian,
         "italian" => Game::Italian,
         other => {
-            return Err(crate::Error::Invalid(format!(
+            return Err(crate::Error::Misuse(format!(
                 "there are no endgame databases for '{other}' (only for English, \
                  International, Polish, Russian and Italian)"
             )))

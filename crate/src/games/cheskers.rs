@@ -9,8 +9,8 @@ use crate::board::geometry::{bits, Bitboard, Dir, Square, DARK8, NONE};
 use crate::board::moves::{Move, MoveList};
 use crate::board::squares::SquareNames;
 use crate::games::family::{Draughts, Family, Priority};
-use crate::rules::said::{Code, Said};
 use crate::rules::VariantInfo;
+use crate::said::{Code, Said};
 use crate::{Color, PieceKind, Position};
 
 /// Cheskers.

@@ -43,8 +43,8 @@ use crate::board::geometry::{bits, Bitboard, Dir, Square, FULL8, NONE};
 use crate::board::moves::{Move, MoveList, MAX_JUMPS};
 use crate::board::squares::SquareNames;
 use crate::notation::fen;
-use crate::rules::said::{Code, Said};
 use crate::rules::{Rules, VariantInfo};
+use crate::said::{Code, Said};
 use crate::{Color, FenError, Piece, PieceKind, Position, SetupError, Shape};
 
 /// Coast-to-Coast.
@@ -381,17 +381,20 @@ impl Rules for CoastToCoast {
     }
 
     fn place(pos: &mut Position, sq: Square, stack: &[Piece]) -> Result<(), SetupError> {
-        pos.place(sq, stack, Self::INFO.name)
+        match pos.place(sq, stack) {
+            true => Ok(()),
+            false => Err(SetupError::NoStacks(Self::INFO.id, Self::INFO.name)),
+        }
     }
 
     fn parse_fen(text: &str) -> Result<Position, FenError> {
         let pos = fen::read_position(&Self::INFO, text)?;
         for h in [A1, H8] {
             if pos.occupied() & bit(h) != 0 {
-                return Err(FenError::Invalid(format!(
-                    "{} is a home square: homes are empty at the end of every turn",
-                    SquareNames::Algebraic.name(&FULL8, h)
-                )));
+                return Err(FenError::Invalid(
+                    Said::new(Code::FenHome)
+                        .square("square", SquareNames::Algebraic.name(&FULL8, h)),
+                ));
             }
         }
         Ok(pos)

@@ -9,8 +9,8 @@ use crate::board::geometry::{Square, FULL8};
 use crate::board::moves::MoveList;
 use crate::board::squares::SquareNames;
 use crate::games::family::{CrownAt, Crowning, Draughts, Family, Priority};
-use crate::rules::said::{Code, Said};
 use crate::rules::VariantInfo;
+use crate::said::{Code, Said};
 use crate::{Color, Position, Shape};
 
 /// Coronet.

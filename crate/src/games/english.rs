@@ -7,8 +7,8 @@
 
 use crate::ai::patterns::{self, Learned};
 use crate::games::family::{Draughts, Family};
-use crate::rules::said::Code;
 use crate::rules::{DrawCounters, VariantInfo};
+use crate::said::Code;
 use crate::{Color, Position};
 
 /// American checkers.

@@ -13,8 +13,8 @@
 use crate::board::geometry::{along, bits, first_along, Bitboard, Dir, Geometry, Square, NONE};
 use crate::board::moves::{Move, MoveList};
 use crate::notation::fen;
-use crate::rules::said::{Code, Said};
 use crate::rules::{DrawCounters, Rules, VariantInfo};
+use crate::said::{Code, Said};
 use crate::{Color, FenError, Piece, PieceKind, Position, SetupError};
 
 /// `$body` once for each direction of `$dirs` (a constant list of at most eight), with `$d`
@@ -1097,7 +1097,10 @@ impl<T: Draughts> Rules for T {
     }
 
     fn place(pos: &mut Position, sq: Square, stack: &[Piece]) -> Result<(), SetupError> {
-        pos.place(sq, stack, T::VARIANT.name)
+        match pos.place(sq, stack) {
+            true => Ok(()),
+            false => Err(SetupError::NoStacks(T::VARIANT.id, T::VARIANT.name)),
+        }
     }
 
     fn parse_fen(text: &str) -> Result<Position, FenError> {

@@ -4,8 +4,8 @@
 use crate::ai::eval::Weights;
 use crate::board::geometry::DARK10;
 use crate::games::family::{Crowning, Draughts, Family, Priority};
-use crate::rules::said::Code;
 use crate::rules::{DrawCounters, VariantInfo};
+use crate::said::Code;
 use crate::{Color, Position, Shape};
 
 /// International draughts.

@@ -6,8 +6,8 @@
 use crate::ai::eval::Weights;
 use crate::games::family::{Draughts, Family};
 use crate::games::international::{fmjd_draw, fmjd_ending, International};
-use crate::rules::said::Code;
 use crate::rules::{DrawCounters, VariantInfo};
+use crate::said::Code;
 use crate::Position;
 
 /// Polish checkers: International rules, pieces removed at once.

@@ -5,8 +5,8 @@
 use crate::ai::eval::Weights;
 use crate::board::squares::SquareNames;
 use crate::games::family::{Crowning, Draughts, Family};
-use crate::rules::said::Code;
 use crate::rules::{DrawCounters, VariantInfo};
+use crate::said::Code;
 use crate::{Color, Position};
 
 /// Russian draughts.

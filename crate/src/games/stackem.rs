@@ -69,8 +69,8 @@ use crate::board::geometry::{between, bits, Bitboard, Dir, Geometry, Square, DAR
 use crate::board::moves::{Move, MoveList};
 use crate::games::family::{crown_row, forward};
 use crate::notation::fen::{self, FenPiece};
-use crate::rules::said::{Code, Said};
 use crate::rules::{Rules, VariantInfo};
+use crate::said::{Code, Said};
 use crate::{Color, FenError, Piece, PieceKind, SetupError};
 
 /// Stack'Em: the checkers game of stacks from Winning Moves' "KING ME".
@@ -771,29 +771,32 @@ fn read_stack(color: Color, raw: &str, open: usize) -> Result<(Square, u32, bool
     let info = &StackEm::INFO;
     let sq_text = raw[..open].trim();
     if sq_text.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        return Err(FenError::Invalid(format!(
-            "'{raw}': write a stack as SQUARE(stack), bottom to top, with no piece prefix"
-        )));
+        return Err(FenError::Invalid(
+            Said::new(Code::FenStackPrefix).text("text", raw),
+        ));
     }
     let sq = info
         .squares
         .parse(G, sq_text)
         .ok_or_else(|| FenError::BadSquare(sq_text.to_string()))?;
     let Some(inner) = raw[open + 1..].trim_end().strip_suffix(')') else {
-        return Err(FenError::Invalid(format!(
-            "'{raw}': a stack is written SQUARE(stack), ending with ')'"
-        )));
+        return Err(FenError::Invalid(
+            Said::new(Code::FenStackOpen).text("text", raw),
+        ));
     };
     let inner = inner.trim();
     if inner.is_empty() {
-        return Err(FenError::Invalid(format!("'{raw}': the stack is empty")));
+        return Err(FenError::Invalid(
+            Said::new(Code::FenStackEmpty).text("text", raw),
+        ));
     }
     let n = inner.chars().count();
     if n > 2 * CHECKERS as usize {
-        return Err(FenError::Invalid(format!(
-            "'{raw}': a stack has at most {} checkers",
-            2 * CHECKERS
-        )));
+        return Err(FenError::Invalid(
+            Said::new(Code::FenStackTall)
+                .text("text", raw)
+                .number("most", 2 * CHECKERS),
+        ));
     }
     let mut s = 0u32;
     let mut top = (color, false);
@@ -808,27 +811,28 @@ fn read_stack(color: Color, raw: &str, open: usize) -> Result<(Square, u32, bool
             }
         });
         let Some((c, king)) = found else {
-            return Err(FenError::Invalid(format!(
-                "'{ch}' in '{raw}' is not a checker: a stack is written bottom to top with \
-b and r for men, B and R for kings"
-            )));
+            return Err(FenError::Invalid(
+                Said::new(Code::FenStackLetter)
+                    .text("letter", &ch.to_string())
+                    .text("text", raw),
+            ));
         };
         if king && i + 1 != n {
-            return Err(FenError::Invalid(format!(
-                "'{raw}': only the top checker of a stack can be a king (a captured king \
-is demoted)"
-            )));
+            return Err(FenError::Invalid(
+                Said::new(Code::FenStackKing).text("text", raw),
+            ));
         }
         s |= cbit(c) << i;
         top = (c, king);
     }
     if top.0 != color {
         let name = info.squares.name(G, sq);
-        return Err(FenError::Invalid(format!(
-            "the stack on {name} is topped by a {} checker: list it under {}",
-            info.color_name(top.0),
-            info.color_letters[top.0.idx()]
-        )));
+        return Err(FenError::Invalid(
+            Said::new(Code::FenStackTop)
+                .square("square", name)
+                .color("side", top.0, info.color_name(top.0))
+                .text("letter", &info.color_letters[top.0.idx()].to_string()),
+        ));
     }
     Ok((sq, s | (1 << n), top.1))
 }

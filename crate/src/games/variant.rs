@@ -90,7 +90,7 @@ pub fn perft_within(
             _ => (last as f64) * (last as f64) / (before.max(1) as f64),
         };
         if guess > most as f64 {
-            return Err(crate::Error::Invalid(format!(
+            return Err(crate::Error::Misuse(format!(
                 "perft to depth {depth} is too deep here: depth {d} alone would count about \
                  {} positions, more than the {most} counted at most (depth {} is the deepest)",
                 crate::error::number(guess.round()),

@@ -8,6 +8,7 @@
 
 use crate::rules::outcome::Outcome;
 use crate::rules::VariantInfo;
+use crate::said::{Code, Said};
 use crate::Color;
 
 /// One game of a PDN file, as written: its tags, its annotated move tree, its result token.
@@ -101,7 +102,7 @@ pub struct PdnFile {
     /// The games read.
     pub games: Vec<PdnGame>,
     /// The games skipped, each with its line and what was wrong.
-    pub problems: Vec<String>,
+    pub problems: Vec<Said>,
 }
 
 /// The game terminators of PDN 3.0 (and the International result type).
@@ -173,12 +174,13 @@ pub fn read(text: &str) -> PdnFile {
             }
             Ok(None) => {}
             Err(e) => {
-                file.problems.push(format!(
-                    "game {} (line {}): {}",
-                    file.games.len() + file.problems.len() + 1,
-                    start_line,
-                    e
-                ));
+                let number = file.games.len() + file.problems.len() + 1;
+                file.problems.push(
+                    Said::new(Code::PdnGame)
+                        .number("number", number)
+                        .number("line", start_line)
+                        .said("reason", e),
+                );
                 if lx.i == start_at {
                     lx.bump();
                 }
@@ -242,18 +244,28 @@ impl Lines {
         });
     }
 
-    fn nag(&mut self, nag: u16, line: usize, written: &str) -> Result<(), String> {
+    fn nag(&mut self, nag: u16, line: usize, written: &str) -> Result<(), Said> {
         match self.current().last_mut() {
             Some(m) => {
                 m.nags.push(nag);
                 Ok(())
             }
-            None => Err(format!("line {line}: '{written}' follows no move")),
+            None => Err(at(
+                line,
+                Said::new(Code::PdnFollowsNothing).text("text", written),
+            )),
         }
     }
 }
 
-fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
+/// `what` said on its line: "line 3: a tag has no name".
+fn at(line: usize, what: Said) -> Said {
+    Said::new(Code::PdnLine)
+        .number("line", line)
+        .said("reason", what)
+}
+
+fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, Said> {
     let mut g = PdnGame::default();
     // Tags.
     loop {
@@ -277,7 +289,7 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
         match c {
             b'[' if depth == 0 => {
                 if lines.open[0].0.is_empty() && g.tags.is_empty() {
-                    return Err("a tag is not closed".into());
+                    return Err(Said::new(Code::PdnTagOpen));
                 }
                 break;
             }
@@ -289,23 +301,28 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
                 let line = lx.line;
                 lx.bump();
                 let Some(replaced) = lines.current().len().checked_sub(1) else {
-                    return Err(format!("line {line}: a variation '(' before any move"));
+                    return Err(at(line, Said::new(Code::PdnVariationFirst)));
                 };
                 lines.open.push((Vec::new(), replaced));
             }
             b')' => {
                 if depth == 0 {
-                    return Err(format!("line {}: ')' closes no variation", lx.line));
+                    return Err(at(lx.line, Said::new(Code::PdnCloseVariation)));
                 }
                 let line = lx.line;
                 lx.bump();
                 let (variation, replaced) = lines.open.pop().expect("depth > 0");
                 if variation.is_empty() {
-                    return Err(format!("line {line}: a variation has no move"));
+                    return Err(at(line, Said::new(Code::PdnVariationEmpty)));
                 }
                 lines.current()[replaced].variations.push(variation);
             }
-            b'}' => return Err(format!("line {}: '}}' closes no comment", lx.line)),
+            b'}' => {
+                return Err(at(
+                    lx.line,
+                    Said::new(Code::PdnCloseComment).text("text", "}"),
+                ))
+            }
             b'$' => {
                 let line = lx.line;
                 lx.bump();
@@ -314,9 +331,12 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
                     digits.push(c as char);
                     lx.bump();
                 }
-                let nag = digits
-                    .parse::<u16>()
-                    .map_err(|_| format!("line {line}: '${digits}' is not a NAG ($0 to $65535)"))?;
+                let nag = digits.parse::<u16>().map_err(|_| {
+                    at(
+                        line,
+                        Said::new(Code::PdnBadNag).text("text", &format!("${digits}")),
+                    )
+                })?;
                 lines.nag(nag, line, &format!("${digits}"))?;
             }
             b'/' => {
@@ -327,7 +347,7 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
                     match lx.bump() {
                         Some(b'/') => break,
                         Some(_) => {}
-                        None => return Err(format!("line {line}: setup command not closed")),
+                        None => return Err(at(line, Said::new(Code::PdnSetupOpen))),
                     }
                 }
             }
@@ -336,14 +356,12 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
                 let tok = read_token(lx);
                 if tok.is_empty() {
                     let ch = text_at(lx);
-                    return Err(format!("line {line}: unexpected '{ch}'"));
+                    return Err(at(line, Said::new(Code::PdnUnexpected).text("text", &ch)));
                 }
                 if RESULTS.contains(&tok.as_str()) {
                     if depth == 0 {
                         if let Some((l, n)) = numbered {
-                            return Err(format!(
-                                "line {l}: move number {n} is followed by no move"
-                            ));
+                            return Err(at(l, Said::new(Code::PdnNumberAlone).text("text", &n)));
                         }
                         g.result = Some(tok);
                         break;
@@ -371,7 +389,7 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
         }
     }
     if lines.open.len() > 1 {
-        return Err("a variation is not closed".into());
+        return Err(Said::new(Code::PdnVariationOpen));
     }
     let Lines {
         mut open,
@@ -389,10 +407,9 @@ fn read_game(lx: &mut Lexer) -> Result<Option<PdnGame>, String> {
         // game's tags, a missing result more likely means a damaged file: refused.
         lx.skip_space();
         if lx.peek().is_some() {
-            return Err(format!(
-                "the move text ends with '{}' instead of a result (1-0, 0-1, 1/2-1/2, *)",
-                m.text
-            ));
+            return Err(
+                Said::new(Code::PdnNoResult).moves("move", vec![crate::error::clip(&m.text)])
+            );
         }
         g.result = Some("*".into());
     }
@@ -405,7 +422,7 @@ fn text_at(lx: &Lexer) -> String {
     String::from_utf8_lossy(&rest[..n]).into_owned()
 }
 
-fn read_tag(lx: &mut Lexer) -> Result<(String, String), String> {
+fn read_tag(lx: &mut Lexer) -> Result<(String, String), Said> {
     let line = lx.line;
     lx.bump(); // [
     lx.skip_space();
@@ -419,27 +436,27 @@ fn read_tag(lx: &mut Lexer) -> Result<(String, String), String> {
         }
     }
     if name.is_empty() {
-        return Err(format!("line {line}: a tag has no name"));
+        return Err(at(line, Said::new(Code::PdnTagNoName)));
     }
     lx.skip_space();
     if lx.bump() != Some(b'"') {
-        return Err(format!("line {line}: the value of a tag must be in quotes"));
+        return Err(at(line, Said::new(Code::PdnTagQuotes)));
     }
     let mut value = Vec::new();
     loop {
         match lx.bump() {
             Some(b'\\') => match lx.bump() {
                 Some(c) => value.push(c),
-                None => return Err(format!("line {line}: tag value not closed")),
+                None => return Err(at(line, Said::new(Code::PdnTagValueOpen))),
             },
             Some(b'"') => break,
-            Some(b'\n') | None => return Err(format!("line {line}: tag value not closed")),
+            Some(b'\n') | None => return Err(at(line, Said::new(Code::PdnTagValueOpen))),
             Some(c) => value.push(c),
         }
     }
     lx.skip_space();
     if lx.bump() != Some(b']') {
-        return Err(format!("line {line}: tag not closed with ']'"));
+        return Err(at(line, Said::new(Code::PdnTagBracket)));
     }
     Ok((
         String::from_utf8_lossy(&name).into_owned(),
@@ -448,17 +465,17 @@ fn read_tag(lx: &mut Lexer) -> Result<(String, String), String> {
 }
 
 /// A `{comment}`, its white space folded (runs of spaces and line breaks become one space).
-fn read_comment(lx: &mut Lexer) -> Result<String, String> {
+fn read_comment(lx: &mut Lexer) -> Result<String, Said> {
     let line = lx.line;
     lx.bump();
     let mut text = Vec::new();
     loop {
         match lx.bump() {
             Some(b'}') => break,
-            Some(b'{') => return Err(format!("line {line}: a comment inside a comment")),
-            Some(b'\n') if lx.at_tag() => return Err(format!("line {line}: comment not closed")),
+            Some(b'{') => return Err(at(line, Said::new(Code::PdnCommentNested))),
+            Some(b'\n') if lx.at_tag() => return Err(at(line, Said::new(Code::PdnCommentOpen))),
             Some(c) => text.push(c),
-            None => return Err(format!("line {line}: comment not closed")),
+            None => return Err(at(line, Said::new(Code::PdnCommentOpen))),
         }
     }
     Ok(fold_space(&String::from_utf8_lossy(&text)))
@@ -601,7 +618,7 @@ fn read_token(lx: &mut Lexer) -> String {
 }
 
 /// Sorts a token: a move (its mark, as a NAG, apart), a move number (`None`) or an error.
-fn classify(tok: &str, line: usize) -> Result<Option<(String, Option<u16>)>, String> {
+fn classify(tok: &str, line: usize) -> Result<Option<(String, Option<u16>)>, Said> {
     // Move number with or without the move glued on: `12.`, `12...`, `12.32-28`.
     let digits = tok.bytes().take_while(u8::is_ascii_digit).count();
     let rest = &tok[digits..];
@@ -619,7 +636,7 @@ fn classify(tok: &str, line: usize) -> Result<Option<(String, Option<u16>)>, Str
         "" => None,
         _ => match MARKS.iter().find(|(m, _)| *m == mark) {
             Some(&(_, nag)) => Some(nag),
-            None => return Err(format!("line {line}: '{mark}' is not a move mark")),
+            None => return Err(at(line, Said::new(Code::PdnBadMark).text("text", mark))),
         },
     };
     let mv = mv.trim_end_matches(['+', '*']);
@@ -634,7 +651,7 @@ fn classify(tok: &str, line: usize) -> Result<Option<(String, Option<u16>)>, Str
         {
             base
         }
-        Some(_) => return Err(format!("line {line}: '{tok}' is not a move")),
+        Some(_) => return Err(at(line, Said::new(Code::PdnNotAMove).text("text", tok))),
         None => mv,
     };
     let ok = !base.is_empty()
@@ -643,7 +660,7 @@ fn classify(tok: &str, line: usize) -> Result<Option<(String, Option<u16>)>, Str
             .split(['-', 'x', 'X', ':'])
             .all(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_alphanumeric()));
     if !ok {
-        return Err(format!("line {line}: '{tok}' is not a move"));
+        return Err(at(line, Said::new(Code::PdnNotAMove).text("text", tok)));
     }
     Ok(Some((mv.to_string(), nag)))
 }
@@ -873,9 +890,15 @@ mod tests {
         let f = read(text);
         assert_eq!(f.games.len(), 1);
         assert_eq!(f.problems.len(), 1);
-        assert!(f.problems[0].contains("comment"), "{}", f.problems[0]);
+        assert!(
+            f.problems[0].to_string().contains("comment"),
+            "{}",
+            f.problems[0]
+        );
         let nested = "[Event \"x\"]\n1. 11-15 {a {nested} comment} 23-19 *";
-        assert!(read(nested).problems[0].contains("comment inside a comment"));
+        assert!(read(nested).problems[0]
+            .to_string()
+            .contains("comment inside a comment"));
         assert!(read_strict("1. 11-15 ) *").is_err());
         assert!(read_strict("[Event x]").is_err());
         assert!(read_strict("1. 11-15 %%% *").is_err());

@@ -4,7 +4,7 @@
 use crate::notation::pdn::{self, PdnGame, PdnMove};
 use crate::play::anygame::{new_game, AnyGame};
 use crate::play::link::{game_variant, MAX_TEXT};
-use crate::{Error, VariantInfo};
+use crate::{Code, Error, Said, VariantInfo};
 
 /// The first game of a PDN file with its tree, every move checked and written in the
 /// engine's text ([`check_tree`]), and the game its main line plays: of the game its
@@ -12,17 +12,17 @@ use crate::{Error, VariantInfo};
 /// readable game or a move of any line cannot be played.
 pub fn read_tree(text: &str, variant: Option<&str>) -> Result<(Box<dyn AnyGame>, PdnGame), Error> {
     if text.len() > 4 * MAX_TEXT {
-        return Err(Error::Invalid(format!(
-            "the PDN file is too long ({} bytes; at most {})",
-            text.len(),
-            4 * MAX_TEXT
-        )));
+        return Err(Error::Invalid(
+            Said::new(Code::PdnTooLong)
+                .number("size", text.len())
+                .number("most", 4 * MAX_TEXT),
+        ));
     }
     let file = pdn::read(text);
     let Some(game) = file.games.first() else {
         return Err(Error::Pdn(match file.problems.first() {
-            Some(p) => format!("no game could be read: {p}"),
-            None => "the file holds no game".into(),
+            Some(p) => Said::new(Code::PdnNoGameRead).said("reason", p.clone()),
+            None => Said::new(Code::PdnNoGame),
         }));
     };
     let info = game_variant(game, variant)?;
@@ -43,8 +43,12 @@ pub fn check_tree(
 ) -> Result<(Box<dyn AnyGame>, PdnGame), Error> {
     let mut played = new_game(info.id, game.tag("FEN"))?;
     played.set_automatic_draws(false);
-    let tree = replay_line(&mut *played, &game.tree, "").map_err(|e| match (e, game.line) {
-        (Error::Pdn(m), n) if n > 0 => Error::Pdn(format!("in the game on line {n}: {m}")),
+    let tree = replay_line(&mut *played, &game.tree, None).map_err(|e| match (e, game.line) {
+        (Error::Pdn(m), n) if n > 0 => Error::Pdn(
+            Said::new(Code::PdnGameOnLine)
+                .number("line", n)
+                .said("reason", m),
+        ),
         (e, _) => e,
     })?;
     played.set_automatic_draws(true);
@@ -63,7 +67,7 @@ pub fn check_tree(
 fn replay_line(
     game: &mut dyn AnyGame,
     line: &[PdnMove],
-    inside: &str,
+    inside: Option<&Said>,
 ) -> Result<Vec<PdnMove>, Error> {
     let mut out = Vec::with_capacity(line.len());
     for (i, m) in line.iter().enumerate() {
@@ -73,16 +77,34 @@ fn replay_line(
             ..m.clone()
         };
         for (k, v) in m.variations.iter().enumerate() {
-            let place = format!(" in variation {} of {here}{inside}", k + 1);
+            let place = match inside {
+                None => Said::new(Code::PdnVariation),
+                Some(within) => Said::new(Code::PdnVariationWithin).said("within", within.clone()),
+            }
+            .number("number", k + 1)
+            .text("ply", &here);
             let mut side = game
                 .at(game.history().len())
-                .ok_or_else(|| Error::Invalid("no such ply".into()))?;
-            checked.variations.push(replay_line(&mut *side, v, &place)?);
+                .ok_or_else(|| Error::Misuse("no such ply".into()))?;
+            checked
+                .variations
+                .push(replay_line(&mut *side, v, Some(&place))?);
         }
         let next = line.get(i + 1).map(|n| n.text.as_str());
         checked.text = game
             .play_record(&m.text, next)
-            .map_err(|e| Error::Pdn(format!("move {here}{inside}: {e}")))?;
+            .map_err(|e| match e.said() {
+                Some(why) => Error::Pdn(
+                    match inside {
+                        None => Said::new(Code::PdnPly).text("ply", &here),
+                        Some(within) => Said::new(Code::PdnPlyWithin)
+                            .text("ply", &here)
+                            .said("within", within.clone()),
+                    }
+                    .said("reason", why),
+                ),
+                None => e,
+            })?;
         out.push(checked);
     }
     Ok(out)
@@ -110,7 +132,7 @@ pub fn write_tree(info: &VariantInfo, game: &PdnGame) -> Result<String, Error> {
     }
     let start = played
         .at(0)
-        .ok_or_else(|| Error::Invalid("no start position".into()))?;
+        .ok_or_else(|| Error::Misuse("no start position".into()))?;
     Ok(pdn::write_annotated(
         info,
         &start.fen(),

@@ -11,8 +11,8 @@ use crate::board::geometry::Square;
 use crate::board::moves::Move;
 use crate::play::game::Game;
 use crate::rules::outcome::{Ending, Outcome};
-use crate::rules::said::{Code, Said};
 use crate::rules::{Rules, VariantInfo};
+use crate::said::{Code, Said};
 use crate::{Color, Error, FenError, Piece, SetupError};
 
 /// A square as the board view draws it.
@@ -77,7 +77,7 @@ impl ThinkOptions {
         let level = match self.level {
             None => None,
             Some(n) => Some(LEVELS.get(n.wrapping_sub(1)).ok_or_else(|| {
-                Error::Invalid(format!("level {n} does not exist (1 to {})", LEVELS.len()))
+                Error::Misuse(format!("level {n} does not exist (1 to {})", LEVELS.len()))
             })?),
         };
         let unlimited = self.movetime_ms.is_none()
@@ -91,7 +91,7 @@ impl ThinkOptions {
         };
         if let Some(ms) = self.movetime_ms {
             if !(ms.is_finite() && ms > 0.0 && ms <= MAX_THINK_MS) {
-                return Err(Error::Invalid(format!(
+                return Err(Error::Misuse(format!(
                     "the time to think must be a positive number of milliseconds up to \
                      {}, not {}",
                     crate::error::number(MAX_THINK_MS),
@@ -101,7 +101,7 @@ impl ThinkOptions {
         }
         let deepest = MAX_PLY as u32 / 2;
         if let Some(d) = self.depth.filter(|&d| d > deepest) {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Misuse(format!(
                 "the depth must be at most {deepest} plies, not {d}"
             )));
         }
@@ -325,9 +325,14 @@ pub fn replay<S: AsRef<str>>(
     let mut g = new_game(variant, fen)?;
     for (i, m) in moves.iter().enumerate() {
         let m = m.as_ref();
-        g.play_text(m).map_err(|e| {
-            let m: String = m.chars().take(40).collect();
-            Error::Invalid(format!("move {} ({m}) cannot be played: {e}", i + 1))
+        g.play_text(m).map_err(|e| match e.said() {
+            Some(why) => Error::Invalid(
+                Said::new(Code::MoveNotPlayed)
+                    .number("number", i + 1)
+                    .moves("move", vec![crate::error::clip(m)])
+                    .said("reason", why),
+            ),
+            None => e,
         })?;
     }
     Ok(g)
@@ -390,7 +395,7 @@ fn setup_squares<'a>(
             .map(|p| p.kind)
             .find(|&k| !info.kinds().any(|x| x == k))
         {
-            return Err(SetupError::NoSuchPiece(k.id(), info.name));
+            return Err(SetupError::NoSuchPiece(k.id(), info.id, info.name));
         }
         if p.stack.is_empty() {
             return Err(SetupError::NothingThere(name));
@@ -405,19 +410,24 @@ fn setup_squares<'a>(
 fn read_back(info: &VariantInfo, fen: &str) -> Result<(), SetupError> {
     let back = new_game(info.id, Some(fen)).map_err(|e| match e {
         Error::Fen(FenError::TooManyPieces(letter, n, max)) => {
-            let side = Color::BOTH
+            match Color::BOTH
                 .into_iter()
                 .find(|c| info.color_letters[c.idx()] == letter)
-                .map_or("a side", |c| info.color_name(c));
-            SetupError::TooManyPieces(side, n, max)
+            {
+                Some(c) => SetupError::TooManyPieces(c, info.color_name(c), n, max),
+                None => SetupError::Refused(FenError::TooManyPieces(letter, n, max).said()),
+            }
         }
-        Error::Fen(e) => SetupError::Refused(e.to_string()),
-        e => SetupError::Refused(e.to_string()),
+        Error::Fen(e) => SetupError::Refused(e.said()),
+        e => SetupError::Refused(
+            e.said()
+                .unwrap_or_else(|| Said::new(Code::SetupNoFen).text("text", fen)),
+        ),
     })?;
     if back.fen() != fen {
-        return Err(SetupError::Refused(format!(
-            "the engine cannot write this position as FEN ({fen})"
-        )));
+        return Err(SetupError::Refused(
+            Said::new(Code::SetupNoFen).text("text", fen),
+        ));
     }
     Ok(())
 }
@@ -450,7 +460,7 @@ impl<R: Rules> Game<R> {
 
     fn square(&self, name: &str) -> Result<Square, Error> {
         self.parse_square(name).ok_or_else(|| {
-            Error::Invalid(format!(
+            Error::Misuse(format!(
                 "'{}' is not a square of this board",
                 crate::error::clip(name.trim())
             ))
@@ -683,7 +693,7 @@ impl<R: Evaluate> AnyGame for Game<R> {
     #[cfg(feature = "search")]
     fn analyse(&self, o: &AnalyseOptions, table: &mut SearchTable) -> Result<Analysed, Error> {
         if !(1..=MAX_LINES).contains(&o.lines) {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Misuse(format!(
                 "the number of lines must be from 1 to {MAX_LINES}, not {}",
                 o.lines
             )));

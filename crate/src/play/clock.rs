@@ -9,7 +9,7 @@
 //! thirty seconds"; PGN leaves open whether unused time carries over: here it does not).
 
 use crate::rules::VariantInfo;
-use crate::{Color, Error};
+use crate::{Code, Color, Error, Said};
 
 /// The longest Fischer base time, in seconds (ten hours).
 pub const MAX_BASE_S: u32 = 36_000;
@@ -53,14 +53,7 @@ impl TimeControl {
     /// Reads `300+3`, `300` (no increment) or `1/30`; refused, saying what is expected.
     pub fn parse(text: &str) -> Result<TimeControl, Error> {
         let t = text.trim();
-        let bad = || {
-            Error::Invalid(format!(
-                "the time control '{}' is not one this page plays: write seconds and an \
-                 increment ('300+3': 5 minutes and 3 seconds a move) or a time per move \
-                 ('1/30': 30 seconds a move)",
-                crate::error::clip(t)
-            ))
-        };
+        let bad = || Error::Invalid(Said::new(Code::TimeControl).text("text", t));
         let number = |s: &str| -> Option<u32> {
             (!s.is_empty() && s.len() <= 6 && s.bytes().all(|b| b.is_ascii_digit()))
                 .then(|| s.parse().ok())
@@ -92,21 +85,27 @@ impl TimeControl {
                 increment_s,
             } => {
                 if !(1..=MAX_BASE_S).contains(&base_s) {
-                    return Err(Error::Invalid(format!(
-                        "the base time must be 1 to {MAX_BASE_S} seconds, not {base_s}"
-                    )));
+                    return Err(Error::Invalid(
+                        Said::new(Code::BaseTime)
+                            .number("most", MAX_BASE_S)
+                            .number("number", base_s),
+                    ));
                 }
                 if increment_s > MAX_INCREMENT_S {
-                    return Err(Error::Invalid(format!(
-                        "the increment must be 0 to {MAX_INCREMENT_S} seconds, not {increment_s}"
-                    )));
+                    return Err(Error::Invalid(
+                        Said::new(Code::Increment)
+                            .number("most", MAX_INCREMENT_S)
+                            .number("number", increment_s),
+                    ));
                 }
             }
             TimeControl::PerMove { seconds } => {
                 if !(1..=MAX_PER_MOVE_S).contains(&seconds) {
-                    return Err(Error::Invalid(format!(
-                        "the time per move must be 1 to {MAX_PER_MOVE_S} seconds, not {seconds}"
-                    )));
+                    return Err(Error::Invalid(
+                        Said::new(Code::PerMoveTime)
+                            .number("most", MAX_PER_MOVE_S)
+                            .number("number", seconds),
+                    ));
                 }
             }
         }
@@ -155,28 +154,28 @@ impl ClockRecord {
     pub fn check(&self, plies: usize) -> Result<(), Error> {
         self.control.check()?;
         if self.times.len() != plies {
-            return Err(Error::Invalid(format!(
-                "the clock times are given for {} moves, but the game has {plies}",
-                self.times.len()
-            )));
+            return Err(Error::Invalid(
+                Said::new(Code::ClockTimesCount)
+                    .number("count", self.times.len())
+                    .number("moves", plies),
+            ));
         }
         let most = match self.control {
             TimeControl::Fischer { .. } => MAX_TENTHS,
             TimeControl::PerMove { seconds } => seconds * 10,
         };
         if let Some((i, t)) = self.times.iter().enumerate().find(|(_, &t)| t > most) {
-            return Err(Error::Invalid(format!(
-                "the clock time after move {} ({} tenths of a second) is more than the time \
-                 control gives ({most})",
-                i + 1,
-                t
-            )));
+            return Err(Error::Invalid(
+                Said::new(Code::ClockTimeOver)
+                    .number("number", i + 1)
+                    .number("tenths", *t)
+                    .number("most", most),
+            ));
         }
         if self.used > MAX_TENTHS {
-            return Err(Error::Invalid(format!(
-                "the time used on the move under way ({} tenths) is more than a clock can show",
-                self.used
-            )));
+            return Err(Error::Invalid(
+                Said::new(Code::ClockUsed).number("tenths", self.used),
+            ));
         }
         Ok(())
     }

@@ -6,8 +6,8 @@ use std::cell::OnceCell;
 use crate::board::geometry::{Bitboard, Square};
 use crate::board::moves::{Move, MoveList};
 use crate::rules::outcome::{Ending, Outcome};
-use crate::rules::said::{Code, Said, Value};
 use crate::rules::{DrawCounters, Rules, VariantInfo};
+use crate::said::{Code, Said, Value};
 use crate::{Color, Error};
 
 #[derive(Clone, Debug)]
@@ -219,7 +219,15 @@ impl<R: Rules> Game<R> {
         game.auto_draws = false;
         let moves = &record.moves();
         for (i, text) in moves.iter().enumerate() {
-            let at = |e: Error| Error::Pdn(format!("move {} ({text}): {e}", i / 2 + 1));
+            let at = |e: Error| {
+                let said = Said::new(Code::PdnMove)
+                    .number("number", i / 2 + 1)
+                    .moves("move", vec![crate::error::clip(text)]);
+                match e.said() {
+                    Some(why) => Error::Pdn(said.said("reason", why)),
+                    None => e,
+                }
+            };
             let mv = game
                 .record_move(text, moves.get(i + 1).map(String::as_str))
                 .map_err(at)?;
@@ -281,7 +289,7 @@ impl<R: Rules> Game<R> {
         }) else {
             return Err(Error::IllegalMove(
                 self.path_text(mv),
-                "not a legal move here".into(),
+                Said::new(Code::NotLegalHere),
             ));
         };
         let mv = *found;
@@ -388,7 +396,7 @@ impl<R: Rules> Game<R> {
     /// Accepts the standing draw offer.
     pub fn accept_draw(&mut self) -> Result<(), Error> {
         if self.outcome().is_none() && self.draw_offer.is_none() {
-            return Err(Error::Invalid("no draw has been offered".into()));
+            return Err(Error::Misuse("no draw has been offered".into()));
         }
         self.end(Ending::DrawAgreed)
     }
@@ -413,12 +421,11 @@ impl<R: Rules> Game<R> {
         let info = &R::INFO;
         if let Ending::TimeForfeit(side) = ending {
             if side != self.turn() {
-                return Err(Error::Invalid(format!(
-                    "{}'s time cannot run out now: it is {}'s turn, and only the clock of \
-                     the side to move runs",
-                    info.color_name(side),
-                    info.color_name(self.turn())
-                )));
+                return Err(Error::Invalid(
+                    Said::new(Code::TimeNotNow)
+                        .color("side", side, info.color_name(side))
+                        .color("turn", self.turn(), info.color_name(self.turn())),
+                ));
             }
         }
         let outcome = match ending {
@@ -559,9 +566,7 @@ impl<R: Rules> Game<R> {
                 .iter()
                 .find(|m| m.is_pass())
                 .copied()
-                .ok_or_else(|| {
-                    Error::IllegalMove(t.to_string(), "a pass is not a move here".into())
-                });
+                .ok_or_else(|| Error::IllegalMove(t.to_string(), Said::new(Code::NoPass)));
         }
         let (t, promotion) = match t.split_once('=') {
             Some((m, p)) => {
@@ -586,7 +591,7 @@ impl<R: Rules> Game<R> {
                 None => {
                     return Err(Error::IllegalMove(
                         t.to_string(),
-                        format!("'{s}' is not a square of this board"),
+                        Said::new(Code::NotASquare).square("square", crate::error::clip(s)),
                     ))
                 }
             }
@@ -614,11 +619,11 @@ impl<R: Rules> Game<R> {
         if let Some(o) = self.outcome() {
             return Err(Error::IllegalMove(
                 text.to_string(),
-                format!("the game is over ({})", o.reason),
+                Said::new(Code::GameOver).said("reason", o.reason),
             ));
         }
         if path.len() < 2 {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Misuse(format!(
                 "a move's path names at least two squares, where the piece starts and where it \
                  lands (not '{}')",
                 crate::error::clip(text)
@@ -657,7 +662,7 @@ impl<R: Rules> Game<R> {
                         .square("from", self.square_name(from))
                         .square("to", self.square_name(to))
                 });
-                Err(Error::IllegalMove(text.to_string(), why.to_string()))
+                Err(Error::IllegalMove(text.to_string(), why))
             }
             _ => Err(Error::AmbiguousMove(
                 text.to_string(),

@@ -29,7 +29,7 @@ use crate::ai::search::LEVELS;
 use crate::play::anygame::AnyGame;
 use crate::play::clock::{ClockRecord, TimeControl};
 use crate::rules::outcome::Ending;
-use crate::Error;
+use crate::{Code, Error, Said};
 
 /// The version written, and the only one read.
 pub const VERSION: &str = "1";
@@ -92,7 +92,7 @@ fn encode_value(s: &str, out: &mut String) {
 }
 
 fn decode_value(key: &str, s: &str) -> Result<String, Error> {
-    let bad = |why: &str| Error::Invalid(format!("the field '{key}' {why}"));
+    let bad = |why: Code| Error::Invalid(Said::new(why).text("field", key));
     let bytes = s.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;
@@ -103,7 +103,7 @@ fn decode_value(key: &str, s: &str) -> Result<String, Error> {
                     .get(i + 1..i + 3)
                     .and_then(|h| std::str::from_utf8(h).ok())
                     .and_then(|h| u8::from_str_radix(h, 16).ok())
-                    .ok_or_else(|| bad("has a broken %-escape"))?;
+                    .ok_or_else(|| bad(Code::LinkEscape))?;
                 out.push(hex);
                 i += 3;
             }
@@ -117,9 +117,9 @@ fn decode_value(key: &str, s: &str) -> Result<String, Error> {
             }
         }
     }
-    let text = String::from_utf8(out).map_err(|_| bad("is not UTF-8 text"))?;
+    let text = String::from_utf8(out).map_err(|_| bad(Code::LinkUtf8))?;
     if text.chars().any(|c| c.is_control()) {
-        return Err(bad("contains control characters"));
+        return Err(bad(Code::LinkControl));
     }
     Ok(text)
 }
@@ -140,21 +140,13 @@ fn parse_player(key: &str, v: &str) -> Result<Player, Error> {
         .filter(|&l| l >= 1 && (l as usize) <= LEVELS.len())
         .map(Player::Computer)
         .ok_or_else(|| {
-            Error::Invalid(format!(
-                "the field '{key}' must be 'human' or 'computer1' to 'computer{}', not '{}'",
-                LEVELS.len(),
-                short(v)
-            ))
+            Error::Invalid(
+                Said::new(Code::LinkPlayer)
+                    .text("field", key)
+                    .number("most", LEVELS.len())
+                    .text("text", v),
+            )
         })
-}
-
-/// At most 40 characters of `s`, for messages.
-fn short(s: &str) -> String {
-    let mut t: String = s.chars().take(40).collect();
-    if t.len() < s.len() {
-        t.push('…');
-    }
-    t
 }
 
 /// The text of a record (no leading `#`).
@@ -209,7 +201,7 @@ pub fn encode(r: &Record) -> String {
 }
 
 /// A whole number of at most `max` from a field's text.
-fn parse_number<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
+fn parse_number<T: std::str::FromStr + PartialOrd + TryInto<u64> + Copy>(
     key: &str,
     raw: &str,
     max: T,
@@ -218,40 +210,42 @@ fn parse_number<T: std::str::FromStr + PartialOrd + std::fmt::Display + Copy>(
         .ok()
         .filter(|n| *n <= max && raw.bytes().all(|b| b.is_ascii_digit()))
         .ok_or_else(|| {
-            Error::Invalid(format!(
-                "the field '{key}' must be a whole number from 0 to {max}, not '{}'",
-                short(raw)
-            ))
+            Error::Invalid(
+                Said::new(Code::LinkNumber)
+                    .text("field", key)
+                    .number("most", max)
+                    .text("text", raw),
+            )
         })
 }
 
 /// Reads the `result` field's value.
 pub fn parse_ending(v: &str) -> Result<Ending, Error> {
     Ending::from_id(v).ok_or_else(|| {
-        let names = |time: bool| -> String {
-            let ids: Vec<String> = Ending::ALL
+        let names = |time: bool| -> Vec<String> {
+            Ending::ALL
                 .iter()
                 .filter(|e| matches!(e, Ending::TimeForfeit(_)) == time)
                 .map(|e| format!("'{}'", e.id()))
-                .collect();
-            ids.join(" or ")
+                .collect()
         };
-        Error::Invalid(format!(
-            "the field 'result' must be {}, not '{}' (or, in a game with a clock, {})",
-            names(false),
-            short(v),
-            names(true)
-        ))
+        Error::Invalid(
+            Said::new(Code::LinkResult)
+                .moves("endings", names(false))
+                .text("text", v)
+                .moves("timeEndings", names(true)),
+        )
     })
 }
 
 /// Reads a record (a leading `#` is skipped) without replaying it.
 pub fn parse(text: &str) -> Result<Record, Error> {
     if text.len() > MAX_TEXT {
-        return Err(Error::Invalid(format!(
-            "the game text is too long ({} bytes; at most {MAX_TEXT})",
-            text.len()
-        )));
+        return Err(Error::Invalid(
+            Said::new(Code::LinkTooLong)
+                .number("size", text.len())
+                .number("most", MAX_TEXT),
+        ));
     }
     let text = text.trim();
     let text = text.strip_prefix('#').unwrap_or(text);
@@ -264,14 +258,11 @@ pub fn parse(text: &str) -> Result<Record, Error> {
     let mut used: Option<u32> = None;
     let mut since: Option<u64> = None;
     for field in text.split('&').filter(|f| !f.is_empty()) {
-        let (key, raw) = field.split_once('=').ok_or_else(|| {
-            Error::Invalid(format!("'{}' is not a key=value field", short(field)))
-        })?;
+        let (key, raw) = field
+            .split_once('=')
+            .ok_or_else(|| Error::Invalid(Said::new(Code::LinkNotField).text("text", field)))?;
         if seen.contains(&key) {
-            return Err(Error::Invalid(format!(
-                "the field '{}' is given twice",
-                short(key)
-            )));
+            return Err(Error::Invalid(Said::new(Code::LinkTwice).text("text", key)));
         }
         seen.push(key);
         match key {
@@ -281,9 +272,9 @@ pub fn parse(text: &str) -> Result<Record, Error> {
             "moves" => {
                 for m in raw.split('.').filter(|m| !m.is_empty()) {
                     if r.moves.len() == MAX_MOVES {
-                        return Err(Error::Invalid(format!(
-                            "the game has too many moves (at most {MAX_MOVES})"
-                        )));
+                        return Err(Error::Invalid(
+                            Said::new(Code::TooManyMoves).number("most", MAX_MOVES),
+                        ));
                     }
                     r.moves.push(decode_value(key, m)?);
                 }
@@ -293,33 +284,39 @@ pub fn parse(text: &str) -> Result<Record, Error> {
             "south-name" | "north-name" => {
                 let name = decode_value(key, raw)?;
                 if name.chars().count() > MAX_NAME {
-                    return Err(Error::Invalid(format!(
-                        "the field '{key}' is longer than {MAX_NAME} characters"
-                    )));
+                    return Err(Error::Invalid(
+                        Said::new(Code::LinkNameLong)
+                            .text("field", key)
+                            .number("most", MAX_NAME),
+                    ));
                 }
                 r.names[(key == "north-name") as usize] = Some(name);
             }
             "seed" => {
-                r.seed = Some(raw.parse().map_err(|_| {
-                    Error::Invalid(format!(
-                        "the field 'seed' must be a whole number, not '{}'",
-                        short(raw)
-                    ))
-                })?)
+                r.seed = Some(
+                    raw.parse()
+                        .map_err(|_| Error::Invalid(Said::new(Code::LinkSeed).text("text", raw)))?,
+                )
             }
             "result" => r.result = Some(parse_ending(raw)?),
             "clock" => {
-                control = Some(TimeControl::parse(&decode_value(key, raw)?).map_err(|e| {
-                    Error::Invalid(format!("the field 'clock': {}", e.to_string().trim()))
-                })?)
+                control =
+                    Some(TimeControl::parse(&decode_value(key, raw)?).map_err(
+                        |e| match e.said() {
+                            Some(why) => {
+                                Error::Invalid(Said::new(Code::LinkClock).said("reason", why))
+                            }
+                            None => e,
+                        },
+                    )?)
             }
             "clock-times" => {
                 let mut list = Vec::new();
                 for t in raw.split('.') {
                     if list.len() == MAX_MOVES {
-                        return Err(Error::Invalid(format!(
-                            "the field 'clock-times' has more than {MAX_MOVES} times"
-                        )));
+                        return Err(Error::Invalid(
+                            Said::new(Code::LinkClockTimes).number("most", MAX_MOVES),
+                        ));
                     }
                     list.push(parse_number(key, t, crate::play::clock::MAX_TENTHS)?);
                 }
@@ -329,26 +326,24 @@ pub fn parse(text: &str) -> Result<Record, Error> {
             // a time in milliseconds since 1970 that a JavaScript number holds exactly
             "clock-since" => since = Some(parse_number(key, raw, (1u64 << 53) - 1)?),
             other => {
-                return Err(Error::Invalid(format!("unknown field '{}'", short(other))));
+                return Err(Error::Invalid(
+                    Said::new(Code::LinkUnknownField).text("text", other),
+                ));
             }
         }
     }
     match version.as_deref() {
-        None => {
-            return Err(Error::Invalid(
-                "this is not an omnidraughts game: the field 'v' is missing".into(),
-            ))
-        }
+        None => return Err(Error::Invalid(Said::new(Code::LinkNotOurs))),
         Some(VERSION) => {}
         Some(v) => {
-            return Err(Error::Invalid(format!(
-                "the game was saved in format version '{}', which this page cannot read \
-                 (it reads version {VERSION})",
-                short(v)
-            )))
+            return Err(Error::Invalid(
+                Said::new(Code::LinkVersion)
+                    .text("text", v)
+                    .text("version", VERSION),
+            ))
         }
     }
-    r.variant = variant.ok_or_else(|| Error::Invalid("the field 'variant' is missing".into()))?;
+    r.variant = variant.ok_or_else(|| Error::Invalid(Said::new(Code::LinkNoVariant)))?;
     match control {
         Some(control) => {
             r.clock = Some(ClockRecord {
@@ -367,9 +362,9 @@ pub fn parse(text: &str) -> Result<Record, Error> {
             .iter()
             .find_map(|&(given, key)| given.then_some(key))
             {
-                return Err(Error::Invalid(format!(
-                    "the field '{key}' is given without a time control (the field 'clock')"
-                )));
+                return Err(Error::Invalid(
+                    Said::new(Code::LinkNoControl).text("field", key),
+                ));
             }
         }
     }
@@ -385,24 +380,24 @@ pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
     }
     if let Some(e) = r.result {
         if g.outcome().is_some() {
-            return Err(Error::Invalid(format!(
-                "the field 'result' says '{}', but the game is already over after its moves ({})",
-                e.id(),
-                g.message()
-            )));
+            return Err(Error::Invalid(
+                Said::new(Code::LinkResultOver)
+                    .text("result", e.id())
+                    .said("reason", g.message()),
+            ));
         }
         if matches!(e, Ending::TimeForfeit(_)) && r.clock.is_none() {
-            return Err(Error::Invalid(format!(
-                "the field 'result' says '{}', but the game has no clock (the field 'clock')",
-                e.id()
-            )));
+            return Err(Error::Invalid(
+                Said::new(Code::LinkResultNoClock).text("result", e.id()),
+            ));
         }
-        g.end(e).map_err(|err| {
-            Error::Invalid(format!(
-                "the field 'result' says '{}', which cannot end this game: {}",
-                e.id(),
-                err.to_string().trim()
-            ))
+        g.end(e).map_err(|err| match err.said() {
+            Some(why) => Error::Invalid(
+                Said::new(Code::LinkResultCannot)
+                    .text("result", e.id())
+                    .said("reason", why),
+            ),
+            None => err,
         })?;
     }
     Ok(g)
@@ -414,7 +409,7 @@ pub fn replay(r: &Record) -> Result<Box<dyn AnyGame>, Error> {
 pub fn encode_game(g: &dyn AnyGame, r: &Record) -> Result<String, Error> {
     let id = g.info().id;
     if r.variant != id {
-        return Err(Error::Invalid(format!(
+        return Err(Error::Misuse(format!(
             "the record is of {}, the game of {id}",
             crate::error::clip(&r.variant)
         )));
@@ -424,7 +419,7 @@ pub fn encode_game(g: &dyn AnyGame, r: &Record) -> Result<String, Error> {
         None => None,
     };
     if given != g.start_fen() {
-        return Err(Error::Invalid(
+        return Err(Error::Misuse(
             "the record's fen is not the position this game started from".into(),
         ));
     }
@@ -512,17 +507,10 @@ pub fn game_variant(
                 .iter()
                 .copied()
                 .find(|v| v.gametype == number)
-                .ok_or_else(|| {
-                    Error::Pdn(format!(
-                        "GameType \"{}\" is not a game this page plays",
-                        short(t)
-                    ))
-                })
+                .ok_or_else(|| Error::Pdn(Said::new(Code::PdnGameType).text("text", t)))
         }
         (None, Some(v)) => crate::games::variant::info(v),
-        (None, None) => Err(Error::Pdn(
-            "the game has no GameType tag: say which game it is".into(),
-        )),
+        (None, None) => Err(Error::Pdn(Said::new(Code::PdnNoGameType))),
     }
 }
 
@@ -533,25 +521,25 @@ pub fn game_variant(
 /// be played.
 pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
     if text.len() > 4 * MAX_TEXT {
-        return Err(Error::Invalid(format!(
-            "the PDN file is too long ({} bytes; at most {})",
-            text.len(),
-            4 * MAX_TEXT
-        )));
+        return Err(Error::Invalid(
+            Said::new(Code::PdnTooLong)
+                .number("size", text.len())
+                .number("most", 4 * MAX_TEXT),
+        ));
     }
     let file = crate::notation::pdn::read(text);
     let Some(game) = file.games.first() else {
         return Err(Error::Pdn(match file.problems.first() {
-            Some(p) => format!("no game could be read: {p}"),
-            None => "the file holds no game".into(),
+            Some(p) => Said::new(Code::PdnNoGameRead).said("reason", p.clone()),
+            None => Said::new(Code::PdnNoGame),
         }));
     };
     let info = game_variant(game, Some(variant))?;
     let g = crate::play::anygame::game_from_record(info.id, game)?;
     if g.history().len() > MAX_MOVES {
-        return Err(Error::Invalid(format!(
-            "the game has too many moves (at most {MAX_MOVES})"
-        )));
+        return Err(Error::Invalid(
+            Said::new(Code::TooManyMoves).number("most", MAX_MOVES),
+        ));
     }
     let mut names: [Option<String>; 2] = [None, None];
     for (tag, colour) in [("White", "White"), ("Black", "Black")] {

@@ -125,7 +125,7 @@ pub fn review_ply(
     let played = match ply.checked_sub(1).and_then(|i| history.get(i)) {
         Some(m) => m.clone(),
         None => {
-            return Err(Error::Invalid(format!(
+            return Err(Error::Misuse(format!(
                 "there is no move {ply} to review (the game has {} moves)",
                 history.len()
             )))
@@ -133,7 +133,7 @@ pub fn review_ply(
     };
     let before = game
         .at(ply - 1)
-        .ok_or_else(|| Error::Invalid("no such ply".into()))?;
+        .ok_or_else(|| Error::Misuse("no such ply".into()))?;
     let a = before.analyse(
         &AnalyseOptions {
             think: options.clone(),
@@ -286,7 +286,7 @@ pub fn review_pdn(
         .enumerate()
         .find(|(i, r)| r.ply != i + 1 || history.get(*i) != Some(&r.played))
     {
-        return Err(Error::Invalid(format!(
+        return Err(Error::Misuse(format!(
             "review {} is of move {} ({}), not of the game's move {}",
             i + 1,
             r.ply,

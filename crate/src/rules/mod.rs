@@ -2,7 +2,6 @@
 
 pub mod outcome;
 pub mod perft;
-pub mod said;
 
 use std::fmt::Debug;
 use std::hash::Hash;
@@ -10,7 +9,7 @@ use std::hash::Hash;
 use crate::board::geometry::{Geometry, Shape, Square};
 use crate::board::moves::{Move, MoveList};
 use crate::board::squares::SquareNames;
-use crate::rules::said::{Code, Said};
+use crate::said::{Code, Said};
 use crate::{Color, FenError, Piece, PieceKind, SetupError};
 
 /// How a game names and describes itself.

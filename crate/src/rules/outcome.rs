@@ -1,6 +1,6 @@
 //! How a game ends: its [`Outcome`], and the [`Ending`]s that its moves alone do not say.
 
-use crate::rules::said::Said;
+use crate::said::Said;
 use crate::Color;
 
 /// How a game ended.

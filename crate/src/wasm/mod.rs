@@ -56,13 +56,24 @@ pub fn memory_in_use() -> f64 {
     IN_USE.load(std::sync::atomic::Ordering::Relaxed) as f64
 }
 
-fn err(e: impl std::fmt::Display) -> JsError {
-    JsError::new(&e.to_string())
+/// An engine error thrown as a JS `Error`: its `message` is the English, and an error a
+/// player can cause (a bad FEN, PDN, link, set-up, move) also carries what was wrong as a
+/// `said` property, a [`Said`] in the shape the API returns it (`SaidDto`), for the page to
+/// word in the player's language.
+fn err(e: impl Into<crate::Error>) -> JsError {
+    let e = e.into();
+    let thrown = JsError::new(&e.to_string());
+    if let Some(said) = e.said().and_then(|s| to_js(&SaidDto::from(s)).ok()) {
+        // a clone of a JsError is the same JS object: the property lands on the one thrown
+        let object = JsValue::from(thrown.clone());
+        let _ = js_sys::Reflect::set(&object, &JsValue::from_str("said"), &said);
+    }
+    thrown
 }
 
 fn to_js<T: Serialize>(v: &T) -> Result<JsValue, JsError> {
     v.serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(err)
+        .map_err(|e| JsError::new(&e.to_string()))
 }
 
 /// The largest whole number a JS number holds exactly (2^53 - 1).
@@ -688,8 +699,10 @@ struct ResultDto {
 
 /// A [`Said`] for the page to word: `{"code": "cannot-move", "values": {"winner": {"color":
 /// "north", "name": "Black"}, ...}}`; a value is a side (`{"color": "south"|"north", "name":
-/// its English name}`), `{"square": "22"}`, `{"moves": ["22x15", ...]}` or `{"said": {...}}`;
-/// `english` is the engine's own wording.
+/// its English name}`), `{"square": "22"}`, `{"moves": ["22x15", ...]}`, `{"said": {...}}`,
+/// text given from outside (`{"text": "x9"}`), a whole number (`{"number": 12}`), a game
+/// (`{"game": "russian", "name": "Russian draughts"}`) or a kind of piece (`{"kind":
+/// "king"}`); `english` is the engine's own wording.
 #[derive(Serialize)]
 struct SaidDto {
     code: &'static str,
@@ -713,6 +726,19 @@ enum ValueDto {
     Said {
         said: Box<SaidDto>,
     },
+    Text {
+        text: String,
+    },
+    Number {
+        number: u64,
+    },
+    Game {
+        game: &'static str,
+        name: &'static str,
+    },
+    Kind {
+        kind: &'static str,
+    },
 }
 
 impl From<Said> for SaidDto {
@@ -732,6 +758,10 @@ impl From<Said> for SaidDto {
                     Value::Said(inner) => ValueDto::Said {
                         said: Box::new(SaidDto::from(*inner)),
                     },
+                    Value::Text(text) => ValueDto::Text { text },
+                    Value::Number(number) => ValueDto::Number { number },
+                    Value::Game(game, name) => ValueDto::Game { game, name },
+                    Value::Kind(kind) => ValueDto::Kind { kind },
                 };
                 (name, v)
             })

@@ -2,7 +2,7 @@
 // them in English: "Russian draughts", "White"), the kinds of piece, and what the engine
 // says as codes with values (a status line, a result, why a move is not legal: `Said`).
 
-import type { Color, ColorNames, Level, Piece, PieceKind, Said, SaidValue, VariantInfo } from "../engine.js";
+import { errorMessage, errorSaid, type Color, type ColorNames, type Level, type Piece, type PieceKind, type Said, type SaidValue, type VariantInfo } from "../engine.js";
 import type { Key, Translator } from "./index.js";
 
 const VARIANT_KEYS: Readonly<Record<string, Key>> = {
@@ -90,6 +90,10 @@ function valueText(tr: Translator, v: SaidValue): string {
   if ("color" in v) return sideWord(tr, v.name);
   if ("square" in v) return v.square;
   if ("moves" in v) return movesList(tr, v.moves);
+  if ("text" in v) return v.text;
+  if ("number" in v) return tr.number(v.number);
+  if ("game" in v) return variantName(tr, { id: v.game, name: v.name });
+  if ("kind" in v) return kindName(tr, v.kind).toLocaleLowerCase(tr.lang);
   return saidText(tr, v.said);
 }
 
@@ -104,6 +108,17 @@ export function saidText(tr: Translator, s: Said): string {
   const values: Record<string, string> = {};
   for (const [name, v] of Object.entries(s.values)) values[name] = valueText(tr, v);
   return tr.t(key as Key, values);
+}
+
+/**
+ * What an error says, in the language of `tr`: an engine error a player caused (a bad FEN, PDN,
+ * link, set-up, move) from its code and values (`said`, worded by `saidText`); any other (a
+ * program's error, the loader's) as its English message. Every place that shows an error to a
+ * player words it here.
+ */
+export function errorText(tr: Translator, e: unknown): string {
+  const said = errorSaid(e);
+  return said === null ? errorMessage(e) : saidText(tr, said);
 }
 
 /** A sentence's first letter in upper case (the engine's sentences start in lower case). */

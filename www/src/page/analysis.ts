@@ -6,9 +6,9 @@
 // line. Leaving gives the board back to the game, untouched. No DOM: analysis-view.ts draws
 // `snapshot()`.
 
-import { errorMessage, type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
-import { t } from "../i18n/index.js";
-import { capitalise } from "../i18n/words.js";
+import { type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { capitalise, errorText } from "../i18n/words.js";
 import { PlayController, type Played } from "../play.js";
 import { isAnnotated, MoveTree, pathTo, stepKey, type MoveNode, type PdnGame } from "../tree.js";
 import type { TreeSnapshot } from "../tree-view.js";
@@ -219,7 +219,7 @@ export class AnalysisBoard {
     try {
       game = this.#host.engine.replay(open.variant.id, open.fen ?? undefined, pathTo(node).map((n) => n.move));
     } catch (e) {
-      this.#message = capitalise(errorMessage(e));
+      this.#message = capitalise(errorText(pageTranslator(), e));
       this.#renderPanel();
       return;
     }
@@ -302,7 +302,7 @@ export class AnalysisBoard {
       try {
         text = game.playText(m);
       } catch (e) {
-        this.#message = capitalise(errorMessage(e));
+        this.#message = capitalise(errorText(pageTranslator(), e));
         break;
       }
       at = this.#tree.add(at, text);
@@ -346,7 +346,7 @@ export class AnalysisBoard {
     try {
       this.#pdn = this.#host.engine.writePdnTree(game);
     } catch (e) {
-      this.#message = capitalise(errorMessage(e));
+      this.#message = capitalise(errorText(pageTranslator(), e));
       this.#pdn = null;
     }
     this.#renderPanel();
@@ -361,7 +361,7 @@ export class AnalysisBoard {
     try {
       this.#pdn = this.#host.engine.reviewPdn({ variant: open.variant.id, fen: open.fen, moves }, reviews, open.tags ?? []);
     } catch (e) {
-      this.#message = capitalise(errorMessage(e));
+      this.#message = capitalise(errorText(pageTranslator(), e));
       this.#pdn = null;
     }
     this.#renderPanel();
@@ -379,7 +379,7 @@ export class AnalysisBoard {
     try {
       this.openPdn(text, this.#variant);
     } catch (e) {
-      this.#message = t("analysis.cannotRead", { error: errorMessage(e) });
+      this.#message = t("analysis.cannotRead", { error: errorText(pageTranslator(), e) });
       this.#renderPanel();
     }
   }

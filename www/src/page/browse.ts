@@ -2,9 +2,9 @@
 // game as it is now, where moves are made). The earlier position is the engine's, read from the
 // history the game keeps (nothing replayed).
 
-import { errorMessage, type ColorNames, type Game, type GameState } from "../engine.js";
+import { type ColorNames, type Game, type GameState } from "../engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
-import { sideName } from "../i18n/words.js";
+import { errorText, sideName } from "../i18n/words.js";
 
 /** What the browser needs of the game now. */
 export interface BrowseHost {
@@ -68,7 +68,7 @@ export class MoveBrowser {
       this.#state = this.#host.game.stateAt(to);
       this.#ply = to;
     } catch (e) {
-      throw new Error(t("browse.cannot-show", { error: errorMessage(e) }));
+      throw new Error(t("browse.cannot-show", { error: errorText(pageTranslator(), e) }));
     }
     return true;
   }

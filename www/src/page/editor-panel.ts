@@ -4,10 +4,10 @@
 // to the game as it was. The engine writes the FEN and says what is wrong with a position; the
 // game in progress is not touched until then. Owns the position being set up (editor.ts).
 
-import { errorMessage, type Color, type Engine, type Game, type GameState, type PieceKind, type VariantInfo } from "../engine.js";
+import { type Color, type Engine, type Game, type GameState, type PieceKind, type VariantInfo } from "../engine.js";
 import { SetupBoard } from "../editor.js";
 import { pageTranslator, t } from "../i18n/index.js";
-import { capitalise, kindName, pieceWords, saidText, sideName, variantName } from "../i18n/words.js";
+import { capitalise, errorText, kindName, pieceWords, saidText, sideName, variantName } from "../i18n/words.js";
 import { pieceIcon } from "../pieces.js";
 import { paletteName, readTheme } from "../theme.js";
 import { byId } from "./dom.js";
@@ -199,7 +199,7 @@ export class EditorPanel implements Editing {
     } catch (e) {
       fen = "";
       ok = false;
-      words = t("editor.not-a-position", { error: errorMessage(e) });
+      words = t("editor.not-a-position", { error: errorText(pageTranslator(), e) });
     }
     const status = this.#ui.status;
     status.textContent = did === "" ? words : `${did} ${words}`;
@@ -215,7 +215,7 @@ export class EditorPanel implements Editing {
     try {
       o = h.fromPosition(fen);
     } catch (e) {
-      this.#ui.status.textContent = t("editor.cannot-start", { error: errorMessage(e) });
+      this.#ui.status.textContent = t("editor.cannot-start", { error: errorText(pageTranslator(), e) });
       this.#ui.status.classList.add("error");
       return;
     }
@@ -267,7 +267,7 @@ export class EditorPanel implements Editing {
         editor.load(s.squares, s.turn);
         this.#check(t("editor.start-of", { game: variantName(pageTranslator(), editor.variant) }));
       } catch (e) {
-        this.#ui.status.textContent = t("editor.cannot-set-up", { error: errorMessage(e) });
+        this.#ui.status.textContent = t("editor.cannot-set-up", { error: errorText(pageTranslator(), e) });
       } finally {
         g?.free();
       }

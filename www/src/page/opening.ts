@@ -3,9 +3,9 @@
 // names in PDN), and what Undo takes back against the computer. Plain functions of the engine
 // and the text given: no DOM but the storage read through saved.ts.
 
-import { errorMessage, type ClockRecord, type Color, type Engine, type Game, type GameRecord, type GameState, type Level, type VariantInfo } from "../engine.js";
+import { type ClockRecord, type Color, type Engine, type Game, type GameRecord, type GameState, type Level, type VariantInfo } from "../engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
-import { levelName, sideNames, variantName } from "../i18n/words.js";
+import { errorText, levelName, sideNames, variantName } from "../i18n/words.js";
 import { readLegacyEnd } from "../saved.js";
 
 /** Who plays: two people on this screen, or one person against the computer. */
@@ -139,14 +139,14 @@ export function addressGame(engine: Engine, params: URLSearchParams): { opening:
       game = engine.newGame(variant.id, fen.trim());
       startFen = fen.trim();
     } catch (e) {
-      notice = t("opening.bad-position", { error: errorMessage(e), game: variantName(pageTranslator(), variant) });
+      notice = t("opening.bad-position", { error: errorText(pageTranslator(), e), game: variantName(pageTranslator(), variant) });
     }
   }
   if (game === null) {
     try {
       game = engine.newGame(variant.id);
     } catch (e) {
-      notice = t("opening.cannot-start", { game: variantName(pageTranslator(), variant), error: errorMessage(e), first: variantName(pageTranslator(), first) });
+      notice = t("opening.cannot-start", { game: variantName(pageTranslator(), variant), error: errorText(pageTranslator(), e), first: variantName(pageTranslator(), first) });
       variant = first;
       game = engine.newGame(first.id);
     }

@@ -3,8 +3,9 @@
 // aside). What is opened goes to the session as a new game; what cannot be read is said in the
 // dialog and changes nothing.
 
-import { errorMessage, type ClockRecord, type Engine, type Game, type GameRecord, type GameState, type VariantInfo } from "../engine.js";
-import { t } from "../i18n/index.js";
+import { type ClockRecord, type Engine, type Game, type GameRecord, type GameState, type VariantInfo } from "../engine.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { errorText } from "../i18n/words.js";
 import { byId, closeOnBackdrop, copyText } from "./dom.js";
 import { openRecord, pdnWithNames, recordOf, type Names, type Opening, type Players } from "./opening.js";
 
@@ -189,7 +190,7 @@ export class Records {
     try {
       o = openRecord(h.engine, h.engine.importPdn(text, h.variant.id), h.players.level);
     } catch (e) {
-      this.#say(t("record.bad-pdn", { error: errorMessage(e) }));
+      this.#say(t("record.bad-pdn", { error: errorText(pageTranslator(), e) }));
       return;
     }
     this.#ui.dialog.close();
@@ -211,7 +212,7 @@ export class Records {
     try {
       o = h.fromPosition(fen);
     } catch (e) {
-      this.#say(t("record.bad-fen", { error: errorMessage(e) }));
+      this.#say(t("record.bad-fen", { error: errorText(pageTranslator(), e) }));
       return;
     }
     this.#ui.dialog.close();
@@ -278,7 +279,7 @@ export class Records {
           ui.pdnText.value = text;
           this.#openPdn(text);
         },
-        (e: unknown) => this.#say(t("record.cannot-read", { file: file.name, error: errorMessage(e) })),
+        (e: unknown) => this.#say(t("record.cannot-read", { file: file.name, error: errorText(pageTranslator(), e) })),
       );
     });
     closeOnBackdrop(dialog);

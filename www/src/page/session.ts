@@ -5,8 +5,8 @@
 // `snapshot()` and call back only through the session's actions. It touches no DOM itself: the
 // views and the editor come in through interfaces. Its only timer ticks the running clock.
 
-import { errorMessage, type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
-import { capitalise, variantName } from "../i18n/words.js";
+import { type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
+import { capitalise, errorText, variantName } from "../i18n/words.js";
 import { PlayController, type Played } from "../play.js";
 import { plainModel } from "../view.js";
 import { MoveBrowser } from "./browse.js";
@@ -265,7 +265,7 @@ export class Session {
       if (accept) this.#play.game.acceptDraw();
       else this.#play.game.declineDraw();
     } catch (e) {
-      this.#play.say(capitalise(errorMessage(e)));
+      this.#play.say(capitalise(errorText(this.#play.tr, e)));
       this.render();
       return;
     }
@@ -318,7 +318,7 @@ export class Session {
     try {
       game = this.engine.newGame(variant.id);
     } catch (e) {
-      this.#play.say(this.#play.tr.t("session.cannot-start", { game: variantName(this.#play.tr, variant), error: errorMessage(e) }));
+      this.#play.say(this.#play.tr.t("session.cannot-start", { game: variantName(this.#play.tr, variant), error: errorText(this.#play.tr, e) }));
       this.render();
       return;
     }
@@ -361,7 +361,7 @@ export class Session {
       changed = this.browse.show(n);
     } catch (e) {
       this.#play.deselect();
-      this.#play.say(errorMessage(e));
+      this.#play.say(errorText(this.#play.tr, e));
       this.render();
       return;
     }
@@ -483,7 +483,7 @@ export class Session {
     try {
       what();
     } catch (e) {
-      this.#play.say(capitalise(errorMessage(e)));
+      this.#play.say(capitalise(errorText(this.#play.tr, e)));
       this.render();
       return;
     }

@@ -3,10 +3,10 @@
 // replaces it, and two tabs sharing one saved game. Owns what this tab saved last and the other
 // tab's game it did not follow.
 
-import { errorMessage, type Color, type Engine, type GameState, type VariantInfo } from "../engine.js";
+import { type Color, type Engine, type GameState, type VariantInfo } from "../engine.js";
 import { OTHER_KEY, readStore, SAVE_KEY, writeStore } from "../saved.js";
 import { pageTranslator, t } from "../i18n/index.js";
-import { variantName } from "../i18n/words.js";
+import { errorText, variantName } from "../i18n/words.js";
 import type { Notice } from "./notice.js";
 import { openRecord, recordSummary, type Opening, type Players } from "./opening.js";
 
@@ -107,7 +107,7 @@ export class GameSync {
     try {
       o = openRecord(h.engine, h.engine.decodeLink(text), h.players.level);
     } catch (e) {
-      this.#notice.show(`${pre}${t("sync.bad-link", { error: errorMessage(e) })}`);
+      this.#notice.show(`${pre}${t("sync.bad-link", { error: errorText(pageTranslator(), e) })}`);
       this.save();
       return false;
     }
@@ -142,7 +142,7 @@ export class GameSync {
       o = openRecord(h.engine, h.engine.decodeLink(text), h.players.level);
     } catch (e) {
       writeStore(OTHER_KEY, null);
-      this.#notice.show(t("sync.bad-other", { error: errorMessage(e) }));
+      this.#notice.show(t("sync.bad-other", { error: errorText(pageTranslator(), e) }));
       return;
     }
     const mine = h.linkText();
@@ -212,7 +212,7 @@ export class GameSync {
         try {
           o = openRecord(h.engine, h.engine.decodeLink(other), h.players.level);
         } catch (e) {
-          this.#notice.show(t("sync.bad-tab", { error: errorMessage(e) }));
+          this.#notice.show(t("sync.bad-tab", { error: errorText(pageTranslator(), e) }));
           return;
         }
         const kept = this.keepOther();
