@@ -5,13 +5,11 @@
 // Needs the built package in www/pkg (npm run build).
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
+import { page, worker } from "./modules.mjs";
 
-const pkg = fileURLToPath(new URL("../../www/pkg/", import.meta.url));
-const wasm = await import(pkg + "omnidraughts.js");
-wasm.initSync({ module: readFileSync(pkg + "omnidraughts_bg.wasm") });
-const { Game, decodeLink, readPdnTree, compose } = wasm;
+// the page's module (the errors a player can cause come from the rules); the computer's
+// options are the worker's
+const { Game, decodeLink, readPdnTree, compose } = page.wasm;
 
 /** What `f` throws. */
 function thrown(f) {
@@ -81,7 +79,7 @@ test("an error only a program can cause is English only", () => {
   const notString = thrown(() => new Game(42));
   assert.ok(notString.message.length > 0);
   assert.equal(notString.said, undefined);
-  const g = new Game("english");
+  const g = new worker.wasm.Game("english");
   const level = thrown(() => g.think({ level: 99 }));
   assert.match(level.message, /^level 99 does not exist/);
   assert.equal(level.said, undefined);
