@@ -84,6 +84,19 @@ fn string_arg(v: &JsValue, what: &str) -> Result<String, JsError> {
         .ok_or_else(|| JsError::new(&format!("{what} must be a string")))
 }
 
+/// A ply given from JS: a whole number from `lowest` to `played` (the moves played), or an
+/// error naming `what` it is.
+fn ply_arg(v: &JsValue, lowest: usize, played: usize, what: &str) -> Result<usize, JsError> {
+    v.as_f64()
+        .filter(|n| n.fract() == 0.0 && (lowest as f64..=played as f64).contains(n))
+        .map(|n| n as usize)
+        .ok_or_else(|| {
+            JsError::new(&format!(
+                "{what} must be a whole number from {lowest} to {played} (the moves played)"
+            ))
+        })
+}
+
 // Reading objects and arrays from JS runs JS code (getters, proxies) that may throw. A throw
 // that crosses Rust frames skips their clean-up: the game stays borrowed ("recursive use of
 // an object") and what was allocated is lost. So every read below goes through an import
@@ -847,16 +860,8 @@ impl Game {
     /// played.
     #[wasm_bindgen(js_name = stateAt)]
     pub fn state_at(&self, ply: &JsValue) -> Result<JsValue, JsError> {
-        let played = self.inner.history().len();
-        let n = ply
-            .as_f64()
-            .filter(|n| n.fract() == 0.0 && (0.0..=played as f64).contains(n))
-            .ok_or_else(|| {
-                JsError::new(&format!(
-                    "the ply must be a whole number from 0 to {played} (the moves played)"
-                ))
-            })?;
-        match self.inner.at(n as usize) {
+        let n = ply_arg(ply, 0, self.inner.history().len(), "the ply")?;
+        match self.inner.at(n) {
             Some(g) => state_of(&*g),
             None => Err(JsError::new("no such ply")),
         }

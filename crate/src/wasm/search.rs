@@ -6,8 +6,8 @@ use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{
-    check_fields, err, field, is_plain_object, optional_number, optional_whole, to_js, Game,
-    MoveDto, MAX_SAFE,
+    check_fields, err, field, is_plain_object, optional_number, optional_whole, ply_arg, to_js,
+    Game, MoveDto, MAX_SAFE,
 };
 
 /// Adds an endgame database file (its bytes, a `Uint8Array`) to the databases the search of
@@ -83,18 +83,9 @@ impl Game {
     /// the played move (the line that punishes a bad one). The same object as a line of
     /// `omnidraughts analyse`.
     pub fn review(&mut self, ply: &JsValue, options: &JsValue) -> Result<JsValue, JsError> {
-        let played = self.inner.history().len();
-        let n = ply
-            .as_f64()
-            .filter(|n| n.fract() == 0.0 && (1.0..=played as f64).contains(n))
-            .ok_or_else(|| {
-                JsError::new(&format!(
-                    "the ply to review must be a whole number from 1 to {played} (the moves played)"
-                ))
-            })?;
+        let n = ply_arg(ply, 1, self.inner.history().len(), "the ply to review")?;
         let o = think_options(options, &[])?;
-        let r = crate::review::review_ply(&*self.inner, n as usize, &o, &mut self.table)
-            .map_err(err)?;
+        let r = crate::review::review_ply(&*self.inner, n, &o, &mut self.table).map_err(err)?;
         to_js(&review_dto(self.inner.info(), r))
     }
 }
