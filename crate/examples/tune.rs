@@ -39,8 +39,9 @@
 //!   | 0.77   | 0.49213   |         |         |
 //!   | hand-set evaluation | 0.48214 | 0.61861 | 0.46825 |
 //!
-//!   λ = 0.77 is the former default (1e-4 on the weights in hundredths at American's scale,
-//!   94): it kept every pattern weight under 0.5, so the file held none; λ = 1e-3 is about
+//!   λ = 0.77 is about the former default (1e-4 on the weights in hundredths: λ 0.88 at
+//!   American's scale, 94; 0.77 at Italian's, 88): it kept every pattern weight under 0.5, so
+//!   the file held none; λ = 1e-3 is about
 //!   the `--l2 0.0000001` that American's earlier weights were fitted with (largest pattern
 //!   weight 24). At 1e-5 the largest is 112 and 4,360 of the 5,670 pattern weights are not 0;
 //!   at 0 the largest, 214, needs the file's multiplier 2 and loses precision on the small
