@@ -88,7 +88,7 @@ def game(opening, we_are_white, ms, engine):
                 text = ours(["bestmove", "--variant", "international", "--movetime", str(ms), *texts]).split()[-1]
             except RuntimeError as e:
                 # a draw rule of ours ended the game before dame-rs's board did
-                drawn = re.search(r"the game is over \((draw[^)]*)\)", str(e))
+                drawn = re.search(r"the game is over[:( ]+(draw[^)]*)", str(e))
                 if drawn is None:
                     raise
                 return 0.5, f"ours: {drawn.group(1)}", board.ply
