@@ -49,7 +49,15 @@
 //! - internal iterative deepening at PV nodes without a table move from depth 5: it never
 //!   triggered (the table always had a move there; the same games);
 //! - a history malus for the quiet moves searched before a quiet cut-off (International
-//!   50.0% ± 11.1, American 43.8% ± 13.2).
+//!   50.0% ± 11.1, American 43.8% ± 13.2);
+//! - enhanced transposition cut-offs: at a non-PV node from depth 3, each move's position
+//!   looked up in the table before any is searched, a stored score that beats beta cutting
+//!   (moves to a repetition or a draw by rule skipped), against this search with the
+//!   horizon's promotions, 80 games each: International 65.0% ± 7.9 (seed 2) but 50.0% (seed
+//!   3), and 46.3% ± 11.8 over 40 games at 100 ms a move; American 43.8% ± 9.0 (40.6% before
+//!   the repetition check). The look-ups cost no nodes, so a node-limited match flatters them;
+//! - the horizon's promotions in Polish draughts: 55.6% ± 8.5 (80 games, seed 2), no proven
+//!   gain.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
