@@ -11,14 +11,17 @@ Both sides start each move with an empty hash table: our CLI is a new process pe
 dame-rs's table is cleared before each search. dame-rs's board is the arbiter (FMJD rules:
 captures compulsory, the majority capture, threefold repetition, the 25-, 16- and 5-move
 rules); our engine agrees with it on every move (it is asked only for moves in positions
-dame-rs says are going on, and each of its moves is checked legal there). A game is called a
-draw after 300 plies. Set OMNIDRAUGHTS_BIN to play another build of ours.
+dame-rs says are going on, and each of its moves is checked legal there). Where our rules
+have already drawn a game that dame-rs's board still plays on (seen with FMJD's five moves of
+two pieces or fewer against a lone king), it is a draw. A game is called a draw
+after 300 plies. Set OMNIDRAUGHTS_BIN to play another build of ours.
 """
 
 import json
 import math
 import os
 import random
+import re
 import subprocess
 import sys
 import time
@@ -81,7 +84,14 @@ def game(opening, we_are_white, ms, engine):
         board.push(m)
     while not board.is_game_over() and board.ply < MAX_PLIES:
         if (board.turn == dame.WHITE) == we_are_white:
-            text = ours(["bestmove", "--variant", "international", "--movetime", str(ms), *texts]).split()[-1]
+            try:
+                text = ours(["bestmove", "--variant", "international", "--movetime", str(ms), *texts]).split()[-1]
+            except RuntimeError as e:
+                # a draw rule of ours ended the game before dame-rs's board did
+                drawn = re.search(r"the game is over[:( ]+(draw[^)]*)", str(e))
+                if drawn is None:
+                    raise
+                return 0.5, f"ours: {drawn.group(1)}", board.ply
             move = their_move(board, text)
         else:
             engine.clear()

@@ -240,11 +240,10 @@ fn a_move_that_allows_a_shot_is_a_blunder_and_the_best_move_is_found() {
         ("W:W24,29,32,33,36,43,49:B12,13,14,15,16,21,26", "43-38"),
         // Messemaker - Winkel, White's 44th
         ("W:W24,27,32,36,37,38,40,42:B4,6,9,12,13,16,23,26", "40-34"),
-        // WK 2003: Georgiev - Schwarzman, White's 41st
-        (
-            "W:W27,29,32,33,35,36,37,38,39,47:B6,15,16,18,19,20,21,22,25,26",
-            "47-42",
-        ),
+        // (WK 2003, Georgiev - Schwarzman, White's 41st, 47-42, is no longer here: 36-31,
+        // the move that keeps the material over 9 plies, loses as much deeper, -165 at depth
+        // 16; since the search tries promotions at its horizon it sees that from depth 9 and
+        // finds 47-42 as good as any, -140 at depth 16.)
     ];
     let options = ThinkOptions {
         depth: Some(10),

@@ -170,6 +170,16 @@ fn two_kings_against_one_are_a_win_the_search_finds() {
 }
 
 #[test]
+fn a_promotion_beyond_the_horizon_shows_in_the_score() {
+    // International: Black's man on 41 crowns next move, far from White's man on 16. One ply
+    // deep, after White's move the search is at its horizon: Black's promotion is tried there
+    // (a king is worth three men; standing pat, White would score about level).
+    let g = game::<International>("W:W16:B41");
+    let r = g.search(&mut Searcher::default(), &Limits::depth(1), None);
+    assert!(r.score < -150, "score {}", r.score);
+}
+
+#[test]
 fn a_material_edge_shows_in_the_score() {
     // Russian: White a king and three men against three men.
     let g = game::<Russian>("W:WKa1,c3,e3,g3:Bb6,d6,f6");

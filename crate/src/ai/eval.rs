@@ -14,6 +14,10 @@ use crate::Color;
 
 /// A game's evaluation.
 pub trait Evaluate: Rules {
+    /// Whether a quiet position at the search's horizon also tries its promotions before it
+    /// stands pat (the search's quiescence): on where a self-play match measured a gain.
+    const QUIET_PROMOTIONS: bool = false;
+
     /// The value of `pos` for the side to move, in hundredths of a man.
     fn evaluate(pos: &Self::Position) -> i32;
 }

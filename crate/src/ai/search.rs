@@ -10,7 +10,12 @@
 //!   moves per ply, and the history heuristic.
 //! - **Quiescence over forced captures**: at the horizon a position whose side must capture
 //!   is searched on (capture is compulsory, so there is no "standing pat"); a single forced
-//!   capture is not counted as a ply.
+//!   capture is not counted as a ply. Where the game asks for it
+//!   ([`Evaluate::QUIET_PROMOTIONS`]), a quiet position at the horizon tries its promotions
+//!   against standing pat (its evaluation): International draughts, where it scored 59.4% ±
+//!   8.4 and 56.3% ± 8.2 against the search without (80 games each at 50,000 nodes a move,
+//!   openings of seeds 2 and 3; 57.8% over the 160); American checkers 47.5% ± 8.9, Russian
+//!   51.2% ± 8.4, so not there.
 //! - **Draws and results inside the tree**: repetition (of any position since the last
 //!   irreversible move, the game's history included), the game's move-count rules, the
 //!   game's own results, and no move (a loss).
@@ -44,7 +49,15 @@
 //! - internal iterative deepening at PV nodes without a table move from depth 5: it never
 //!   triggered (the table always had a move there; the same games);
 //! - a history malus for the quiet moves searched before a quiet cut-off (International
-//!   50.0% ± 11.1, American 43.8% ± 13.2).
+//!   50.0% ± 11.1, American 43.8% ± 13.2);
+//! - enhanced transposition cut-offs: at a non-PV node from depth 3, each move's position
+//!   looked up in the table before any is searched, a stored score that beats beta cutting
+//!   (moves to a repetition or a draw by rule skipped), against this search with the
+//!   horizon's promotions, 80 games each: International 65.0% ± 7.9 (seed 2) but 50.0% (seed
+//!   3), and 46.3% ± 11.8 over 40 games at 100 ms a move; American 43.8% ± 9.0 (40.6% before
+//!   the repetition check). The look-ups cost no nodes, so a node-limited match flatters them;
+//! - the horizon's promotions in Polish draughts: 55.6% ± 8.5 (80 games, seed 2), no proven
+//!   gain.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -904,10 +917,22 @@ impl<R: Evaluate> Searcher<R> {
             return -(WIN - ply as i32);
         }
         let forced = list[0].is_capture() && list.iter().all(|m| m.is_capture());
+        // At the horizon a quiet position stands pat (and where the game says so, tries its
+        // promotions first).
+        let mut stand = -INFINITY;
         if depth <= 0 && (!forced || depth <= -QUIESCENCE_PLIES) {
-            self.lists = lists;
-            return R::evaluate(pos);
+            stand = R::evaluate(pos);
+            if !R::QUIET_PROMOTIONS
+                || forced
+                || depth <= -QUIESCENCE_PLIES
+                || stand >= beta
+                || !list.iter().any(|m| m.promotion.is_some())
+            {
+                self.lists = lists;
+                return stand;
+            }
         }
+        let promotions_only = stand > -INFINITY;
         // A lone forced capture costs no depth.
         let child_depth = if forced && n == 1 { depth } else { depth - 1 };
 
@@ -931,8 +956,11 @@ impl<R: Evaluate> Searcher<R> {
             };
         }
 
-        let mut best = -INFINITY;
+        let mut best = stand;
         let mut best_i = NO_MOVE;
+        if stand > alpha {
+            alpha = stand;
+        }
         for k in 0..n {
             // The best remaining move.
             let mut i = 0;
@@ -945,6 +973,9 @@ impl<R: Evaluate> Searcher<R> {
             }
             order[i] = i32::MIN;
             let mv = lists[ply][i];
+            if promotions_only && mv.promotion.is_none() {
+                continue;
+            }
             let child = self.enter(here, &mv);
             self.lists = lists;
             // Late quiet moves are first searched less deep (late move reductions).
@@ -1007,10 +1038,12 @@ impl<R: Evaluate> Searcher<R> {
             UPPER
         };
         let slot_entry = &mut self.tt[slot];
-        if slot_entry.age != self.age
-            || slot_entry.key == hash
-            || depth >= slot_entry.depth as i32
-            || bound == EXACT
+        // (a score of the horizon's promotions is not worth a slot)
+        if !promotions_only
+            && (slot_entry.age != self.age
+                || slot_entry.key == hash
+                || depth >= slot_entry.depth as i32
+                || bound == EXACT)
         {
             *slot_entry = Entry {
                 key: hash,

@@ -108,8 +108,11 @@ pub struct Fit {
     pub epochs: usize,
     /// Adam's step at the start (it falls linearly to a twentieth at the end).
     pub lr: f32,
-    /// L2 penalty on the weights from `free_from` on (the patterns: a pattern seldom seen
-    /// stays near 0).
+    /// L2 penalty λ on the weights from `penalised_from` on (the patterns: a pattern seldom
+    /// seen stays near 0), on the weights in the sigmoid's unit: the fit minimises the mean
+    /// cross-entropy plus `λ/2 Σ (w/k)²`. A weight `w` moves the prediction as `w/k` does, so
+    /// one λ means the same pull in every game, whatever its scale `k` (88 for Italian, 246
+    /// for Russian). [`Fit::L2`] is the tuner's default.
     pub l2: f32,
     /// The first feature the penalty applies to.
     pub penalised_from: usize,
@@ -119,6 +122,12 @@ pub struct Fit {
     pub batch: usize,
     /// The order of the positions.
     pub seed: u64,
+}
+
+impl Fit {
+    /// The default penalty λ ([`Fit::l2`]), chosen by validation loss on held-out positions
+    /// (`crate/examples/tune.rs` documents the sweep).
+    pub const L2: f32 = 1e-5;
 }
 
 /// Fits the weights `w` (middle-game weights of every feature, then endgame) to `train` at
@@ -138,6 +147,7 @@ pub fn fit(
     let total = (o.epochs * train.len().div_ceil(o.batch.max(1))) as f32;
     let mut t = 0f32;
     let (b1, b2) = (0.9f32, 0.999f32);
+    let pull = o.l2 / (k * k);
     for epoch in 0..o.epochs {
         for i in (1..order.len()).rev() {
             order.swap(i, rng.below(i + 1));
@@ -163,7 +173,7 @@ pub fn fit(
                     continue;
                 }
                 let reg = if f % nf >= o.penalised_from {
-                    o.l2 * w[f]
+                    pull * w[f]
                 } else {
                     0.0
                 };

@@ -238,6 +238,11 @@ pub trait Draughts: Sized + 'static {
     /// Learned pattern weights ([`crate::ai::patterns`]); `None`: the hand-set evaluation.
     const LEARNED: Option<&'static crate::ai::patterns::Learned> = None;
 
+    /// The search's quiescence also tries promotions ([`Evaluate::QUIET_PROMOTIONS`]).
+    ///
+    /// [`Evaluate::QUIET_PROMOTIONS`]: crate::ai::eval::Evaluate::QUIET_PROMOTIONS
+    const QUIET_PROMOTIONS: bool = false;
+
     /// What the game's own rules add to the shared evaluation, in hundredths of a man for
     /// South (Cheskers: the safety of the kings).
     fn eval_rule(_pos: &Position) -> i32 {

@@ -215,6 +215,8 @@ pub fn family<T: Draughts>(pos: &Position) -> i32 {
 }
 
 impl<T: Draughts> Evaluate for T {
+    const QUIET_PROMOTIONS: bool = T::QUIET_PROMOTIONS;
+
     #[inline]
     fn evaluate(pos: &Position) -> i32 {
         family::<T>(pos)
