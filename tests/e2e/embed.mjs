@@ -202,7 +202,8 @@ test("embed.html works in an iframe (the docs page's example)", async () => {
   await shot(solo, "embed-html-coast");
   const bad = await open(ctx, "embed.html?variant=english&fen=nonsense");
   await bad.waitForSelector("omni-draughts[data-error]");
-  assert.match(await bad.locator(".od-error").textContent(), /the fen "nonsense" cannot be read/);
+  // the engine's own words, in the page's language: which part of the FEN is wrong
+  assert.match(await bad.locator(".od-error").textContent(), /bad FEN: the side to move 'nonsense' is not a colour of this game/);
   await Promise.all([page.close(), solo.close(), bad.close()]);
 });
 
