@@ -168,19 +168,23 @@ fn american_samples() -> Samples {
     s
 }
 
+/// Weights that know the material only (a man 100 in both phases), every pattern 0: where
+/// the tuner's tests start a fit.
+fn material_only() -> Vec<f32> {
+    let nf = SCALARS + 35 * CONTENTS;
+    let mut w = vec![0f32; 2 * nf];
+    w[0] = 100.0;
+    w[nf] = 100.0;
+    w
+}
+
 #[test]
 fn the_tuner_lowers_the_loss_the_same_way_from_the_same_seed() {
     let data = american_samples();
     assert!(data.len() > 1000, "{} positions", data.len());
     let k = tuning::fit_scale(&data);
     assert!((10.0..3000.0).contains(&k), "scale {k}");
-    let nf = SCALARS + 35 * CONTENTS;
-    let start = {
-        let mut w = vec![0f32; 2 * nf];
-        w[0] = 100.0;
-        w[nf] = 100.0;
-        w
-    };
+    let start = material_only();
     let how = Fit {
         epochs: 10,
         lr: 2.0,
@@ -214,10 +218,7 @@ fn the_tuner_lowers_the_loss_the_same_way_from_the_same_seed() {
 /// The largest pattern weight (in hundredths of a man) that `l2` lets a fit from material
 /// alone reach on the American games.
 fn largest_pattern(data: &Samples, k: f32, l2: f32) -> f32 {
-    let nf = SCALARS + 35 * CONTENTS;
-    let mut w = vec![0f32; 2 * nf];
-    w[0] = 100.0;
-    w[nf] = 100.0;
+    let mut w = material_only();
     let how = Fit {
         epochs: 4,
         lr: 1.0,
@@ -228,6 +229,7 @@ fn largest_pattern(data: &Samples, k: f32, l2: f32) -> f32 {
         seed: 3,
     };
     tuning::fit(data, k, &mut w, &how, |_, _| {});
+    let nf = w.len() / 2;
     (0..2 * nf)
         .filter(|f| f % nf >= SCALARS)
         .map(|f| w[f].abs())
