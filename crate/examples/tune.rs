@@ -49,8 +49,9 @@
 //!   --hand` (796,110 positions) and `pdn` (3,969); Russian and Italian 3,000 games each at
 //!   5,000 nodes (seed 14) and their collections.
 
+use omnidraughts::eval::Weights;
 use omnidraughts::family::Draughts;
-use omnidraughts::family_eval::{self, learned_features, south};
+use omnidraughts::family_eval::{self, hand_terms, learned_features, south, HAND_TERMS};
 use omnidraughts::patterns::{self, Learned, CONTENTS, SCALARS, SCALAR_NAMES};
 use omnidraughts::pdn;
 use omnidraughts::search::{Limits, Rng, Searcher};
@@ -239,7 +240,11 @@ fn from_pdn<T: Draughts>(o: &Opts) {
 
 /// Reads the files into training and validation positions (one in ten, drawn from `seed`),
 /// with the hand-set evaluation as the baseline.
-fn load<T: Draughts>(files: &str, seed: u64) -> (Samples, Samples, Vec<Position>) {
+fn load<T: Draughts>(
+    files: &str,
+    seed: u64,
+    features: impl Fn(&Position, &mut Vec<(usize, i32)>) -> f32,
+) -> (Samples, Samples, Vec<Position>) {
     let (mut train, mut val, mut val_pos) = (Samples::new(), Samples::new(), Vec::new());
     let mut rng = Rng::new(seed ^ 0x5EED);
     family_eval::use_learned(false);
@@ -255,8 +260,7 @@ fn load<T: Draughts>(files: &str, seed: u64) -> (Samples, Samples, Vec<Position>
                 .unwrap_or_else(|_| fail(&format!("{file}: {line}")));
             let pos = T::parse_fen(fen).unwrap_or_else(|e| fail(&format!("{file}: {fen}: {e}")));
             feats.clear();
-            let (pieces, full) = learned_features::<T>(&pos, |f, c| feats.push((f, c)));
-            let phase = pieces.min(full) as f32 / full as f32;
+            let phase = features(&pos, &mut feats);
             let hand = south::<T>(&pos) as f32;
             if rng.below(10) == 0 {
                 val.push(&feats, phase, y, hand);
@@ -289,7 +293,10 @@ fn fit<T: Draughts>(o: &Opts) {
         seed: num(o, "seed", "1"),
     };
     let started = std::time::Instant::now();
-    let (train, val, val_pos) = load::<T>(files, how.seed);
+    let (train, val, val_pos) = load::<T>(files, how.seed, |pos, feats| {
+        let (pieces, full) = learned_features::<T>(pos, |f, c| feats.push((f, c)));
+        pieces.min(full) as f32 / full as f32
+    });
     let shape = T::FAMILY.geometry.shape;
     let nf = SCALARS + patterns::windows(T::FAMILY.geometry).len() * CONTENTS;
     eprintln!(
@@ -370,12 +377,100 @@ fn fit<T: Draughts>(o: &Opts) {
     }
 }
 
+/// Fits the hand-set evaluation's weights ([`Weights`], middle game and endgame) to the
+/// data, from the game's own, a man kept at 100; prints them as the game's module states
+/// them.
+fn fit_hand<T: Draughts>(o: &Opts) {
+    let files = opt(o, "data", "");
+    if files.is_empty() {
+        fail("fit-hand needs --data FILE[,FILE...]");
+    }
+    let how = Fit {
+        epochs: num(o, "epochs", "5"),
+        lr: num(o, "lr", "0.5"),
+        l2: 0.0,
+        penalised_from: HAND_TERMS,
+        frozen_below: 1,
+        batch: num(o, "batch", "1024"),
+        seed: num(o, "seed", "1"),
+    };
+    let started = std::time::Instant::now();
+    let full = 2 * T::VARIANT.max_pieces;
+    let (train, val, _) = load::<T>(files, how.seed, |pos, feats| {
+        let t = hand_terms::<T>(pos, &T::WEIGHTS);
+        feats.extend(
+            t.iter()
+                .enumerate()
+                .filter(|x| *x.1 != 0)
+                .map(|(i, &c)| (i, c)),
+        );
+        (pos.occupied().count_ones() as usize).min(full) as f32 / full as f32
+    });
+    eprintln!(
+        "{} positions for training, {} for validation ({:.0} s)",
+        train.len(),
+        val.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let k = tuning::fit_scale(&train);
+    eprintln!(
+        "scale {k:.1}: hand-set evaluation loss {:.5} (train) {:.5} (validation)",
+        tuning::loss(&train, k, |i| train.baseline[i]),
+        tuning::loss(&val, k, |i| val.baseline[i])
+    );
+    let mut w = vec![0f32; 2 * HAND_TERMS];
+    let end = T::WEIGHTS_END.unwrap_or(T::WEIGHTS).terms();
+    for (f, &v) in T::WEIGHTS.terms().iter().enumerate() {
+        w[f] = v as f32;
+        w[HAND_TERMS + f] = end[f] as f32;
+    }
+    // A man weighs 100 (the unit): the scale is fitted again to the weights after each
+    // round, so that a sharper evaluation shows as a smaller scale, not as every man's
+    // advancement weighing more.
+    let rounds: usize = num(o, "rounds", "4");
+    let mut k = k;
+    for round in 0..rounds {
+        tuning::fit(&train, k, &mut w, &how, |_, _| {});
+        k = tuning::scale_of(&train, |i| train.score(i, &w));
+        eprintln!(
+            "round {}: loss {:.5} (train) {:.5} (validation), scale {k:.1} ({:.0} s)",
+            round + 1,
+            tuning::loss(&train, k, |i| train.score(i, &w)),
+            tuning::loss(&val, k, |i| val.score(i, &w)),
+            started.elapsed().as_secs_f64()
+        );
+    }
+    let round = |from: usize| {
+        let mut t = [0i32; HAND_TERMS];
+        for (f, x) in t.iter_mut().enumerate() {
+            *x = w[from + f].round() as i32;
+        }
+        t
+    };
+    let (mid, end) = (round(0), round(HAND_TERMS));
+    let as_read: Vec<f32> = mid.iter().chain(end.iter()).map(|&x| x as f32).collect();
+    eprintln!(
+        "rounded: loss {:.5} (validation); {:.0} s",
+        tuning::loss(&val, k, |i| val.score(i, &as_read)),
+        started.elapsed().as_secs_f64()
+    );
+    println!(
+        "    const WEIGHTS: Weights = {:?};",
+        Weights::from_terms(&mid)
+    );
+    println!(
+        "    const WEIGHTS_END: Option<Weights> = Some({:?});",
+        Weights::from_terms(&end)
+    );
+}
+
 fn run<T: Draughts>(cmd: &str, o: &Opts) {
     match cmd {
         "gen" => gen::<T>(o),
         "pdn" => from_pdn::<T>(o),
         "fit" => fit::<T>(o),
-        _ => fail("commands: gen, pdn, fit"),
+        "fit-hand" => fit_hand::<T>(o),
+        _ => fail("commands: gen, pdn, fit, fit-hand"),
     }
 }
 

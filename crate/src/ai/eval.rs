@@ -22,6 +22,9 @@ pub trait Evaluate: Rules {
     fn evaluate(pos: &Self::Position) -> i32;
 }
 
+/// How many terms the draughts family's hand-set evaluation weighs ([`Weights::terms`]).
+pub const HAND_TERMS: usize = 19;
+
 /// The terms of the draughts family's evaluation, per piece or per square, in hundredths of
 /// a man.
 #[derive(Clone, Copy, Debug)]
@@ -53,6 +56,53 @@ pub struct Weights {
 }
 
 impl Weights {
+    /// The weights in the order of the terms they weigh
+    /// ([`hand_terms`](crate::family_eval::hand_terms)): a man (100, the unit), a king, a
+    /// bishop, a camel, `advance`, `back_guard`, `centre`, `king_centre`, `mobility`,
+    /// `simplify`, `hunt`.
+    pub const fn terms(&self) -> [i32; HAND_TERMS] {
+        let a = &self.advance;
+        [
+            100,
+            self.king,
+            self.bishop,
+            self.camel,
+            a[0],
+            a[1],
+            a[2],
+            a[3],
+            a[4],
+            a[5],
+            a[6],
+            a[7],
+            a[8],
+            self.back_guard,
+            self.centre,
+            self.king_centre,
+            self.mobility,
+            self.simplify,
+            self.hunt,
+        ]
+    }
+
+    /// The weights of [`terms`](Self::terms) (a man's weight, the unit, is left out).
+    pub fn from_terms(t: &[i32; HAND_TERMS]) -> Weights {
+        let mut advance = [0; 9];
+        advance.copy_from_slice(&t[4..13]);
+        Weights {
+            king: t[1],
+            bishop: t[2],
+            camel: t[3],
+            advance,
+            back_guard: t[13],
+            centre: t[14],
+            king_centre: t[15],
+            mobility: t[16],
+            simplify: t[17],
+            hunt: t[18],
+        }
+    }
+
     /// Short kings (American, Italian, Cheskers' checkers).
     pub const SHORT_KINGS: Weights = Weights {
         king: 140,

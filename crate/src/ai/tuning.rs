@@ -86,7 +86,12 @@ pub fn loss(d: &Samples, k: f32, s: impl Fn(usize) -> f32) -> f64 {
 /// The scale that fits the baseline scores best (golden-section search on its logarithm,
 /// between 10 and 3000).
 pub fn fit_scale(d: &Samples) -> f32 {
-    let f = |lk: f64| loss(d, lk.exp() as f32, |i| d.baseline[i]);
+    scale_of(d, |i| d.baseline[i])
+}
+
+/// The scale that fits the scores `s(i)` best (as [`fit_scale`]).
+pub fn scale_of(d: &Samples, s: impl Fn(usize) -> f32) -> f32 {
+    let f = |lk: f64| loss(d, lk.exp() as f32, &s);
     let (mut a, mut b) = (10f64.ln(), 3000f64.ln());
     let r = (5f64.sqrt() - 1.0) / 2.0;
     for _ in 0..50 {

@@ -235,6 +235,11 @@ pub trait Draughts: Sized + 'static {
     /// The weights of the shared evaluation ([`crate::family_eval::family`]).
     const WEIGHTS: crate::ai::eval::Weights = crate::ai::eval::Weights::SHORT_KINGS;
 
+    /// The shared evaluation's endgame weights, where they differ: the evaluation blends
+    /// [`WEIGHTS`](Self::WEIGHTS) (all pieces on the board) with these (none) by the pieces
+    /// left; `None`: `WEIGHTS` alone.
+    const WEIGHTS_END: Option<crate::ai::eval::Weights> = None;
+
     /// Learned pattern weights ([`crate::ai::patterns`]); `None`: the hand-set evaluation.
     const LEARNED: Option<&'static crate::ai::patterns::Learned> = None;
 

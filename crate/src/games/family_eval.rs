@@ -3,6 +3,7 @@
 
 use std::sync::atomic::{AtomicBool, Ordering};
 
+pub use crate::ai::eval::HAND_TERMS;
 use crate::ai::eval::{for_side_to_move, Evaluate, Weights};
 use crate::ai::patterns::{self, Learned};
 use crate::board::geometry::{bits, Bitboard, Dir, Geometry};
@@ -58,50 +59,79 @@ fn steps(g: &Geometry, from: Bitboard, dirs: &[Dir], empty: Bitboard) -> i32 {
     n
 }
 
-/// The draughts family's evaluation of `pos` for South: material, advancement, back-row
-/// guard, centre, mobility and simplification when ahead, with the game's weights.
-pub fn family_south<T: Draughts>(pos: &Position, w: &Weights) -> i32 {
+/// The hand-set evaluation's terms of `pos`, each South's count minus North's, in the order
+/// of [`Weights::terms`]: men, kings, bishops, camels, men by rows left behind (9), men on
+/// the back row, men and kings in the centre, steps, simplification and the hunt. The
+/// evaluation is their sum weighed by the game's [`Weights`]; the tuner fits those weights
+/// to them. The last two are counted only for the side ahead in material, weighed by `w`.
+#[inline(always)]
+pub fn hand_terms<T: Draughts>(pos: &Position, w: &Weights) -> [i32; HAND_TERMS] {
     let f = &T::FAMILY;
     let g = f.geometry;
     let centre = central_of(g);
     let empty = g.mask & !pos.occupied();
-    let mut material = [0i32; 2];
-    let mut positional = [0i32; 2];
+    let mut t = [0i32; HAND_TERMS];
     let mut count = 0;
-    for c in Color::BOTH {
-        let i = c.idx();
+    for (c, sign) in [(Color::South, 1), (Color::North, -1)] {
         let men = pos.men(c);
         let kings = pos.kings_of(c);
-        material[i] = 100 * men.count_ones() as i32
-            + w.king * kings.count_ones() as i32
-            + w.bishop * (pos.bishops & pos.pieces(c)).count_ones() as i32
-            + w.camel * (pos.camels & pos.pieces(c)).count_ones() as i32;
-        count += pos.pieces(c).count_ones() as i32;
-        let mut p = 0;
+        let own = pos.pieces(c);
+        t[0] += sign * men.count_ones() as i32;
+        t[1] += sign * kings.count_ones() as i32;
+        t[2] += sign * (pos.bishops & own).count_ones() as i32;
+        t[3] += sign * (pos.camels & own).count_ones() as i32;
+        count += own.count_ones() as i32;
         for sq in bits(men) {
-            p += w.advance[progress::<T>(c, sq).min(8)];
+            t[4 + progress::<T>(c, sq).min(8)] += sign;
         }
         if !f.omni && pos.men(c.other()) != 0 {
             let back = g.far_rank(c == Color::North);
-            p += w.back_guard * (men & back).count_ones() as i32;
+            t[13] += sign * (men & back).count_ones() as i32;
         }
-        p += w.centre * (men & centre).count_ones() as i32;
-        p += w.king_centre * (kings & centre).count_ones() as i32;
-        p += w.mobility
-            * (steps(g, men, f.man_steps(c), empty) + steps(g, kings, f.king_dirs(), empty));
-        positional[i] = p;
+        t[14] += sign * (men & centre).count_ones() as i32;
+        t[15] += sign * (kings & centre).count_ones() as i32;
+        t[16] +=
+            sign * (steps(g, men, f.man_steps(c), empty) + steps(g, kings, f.king_dirs(), empty));
     }
-    let diff = material[0] - material[1];
+    let diff = 100 * t[0] + w.king * t[1] + w.bishop * t[2] + w.camel * t[3];
     let start = 2 * T::VARIANT.max_pieces as i32;
-    let simplify = diff.signum() * w.simplify * (start - count).max(0);
-    diff + positional[0] - positional[1] + simplify + hunt(g, pos, diff, w)
+    t[17] = diff.signum() * (start - count).max(0);
+    if w.hunt != 0 {
+        t[18] = hunt(g, pos, diff);
+    }
+    t
+}
+
+/// The terms `t` weighed by `w`.
+#[inline(always)]
+fn weigh(t: &[i32; HAND_TERMS], w: &[i32; HAND_TERMS]) -> i32 {
+    t.iter().zip(w).map(|(a, b)| a * b).sum()
+}
+
+/// The draughts family's hand-set evaluation of `pos` for South: material, advancement,
+/// back-row guard, centre, mobility, simplification and the hunt when ahead, with the game's
+/// [`Weights`] ([`Draughts::WEIGHTS`]), blended by phase with its endgame weights where it
+/// has them ([`Draughts::WEIGHTS_END`]): all pieces on the board weigh by the first, none by
+/// the second.
+pub fn family_south<T: Draughts>(pos: &Position) -> i32 {
+    let t = hand_terms::<T>(pos, &T::WEIGHTS);
+    let mid = weigh(&t, &T::WEIGHTS.terms());
+    match T::WEIGHTS_END {
+        None => mid,
+        Some(end) => {
+            let full = 2 * T::VARIANT.max_pieces as i32;
+            let pieces = (pos.occupied().count_ones() as i32).min(full);
+            (pieces * mid + (full - pieces) * weigh(&t, &end.terms())) / full
+        }
+    }
 }
 
 /// With more material: the stronger side's kings go after what is left of the other side
 /// (each king pays for its distance, in king steps, to the nearest opposing piece), so that
-/// a won ending is pushed home instead of shuffled until a draw rule ends it.
-fn hunt(g: &Geometry, pos: &Position, diff: i32, w: &Weights) -> i32 {
-    if diff.abs() < 100 || w.hunt == 0 {
+/// a won ending is pushed home instead of shuffled until a draw rule ends it. The term for
+/// South (weighed by [`Weights::hunt`]): minus the distances when South is the stronger.
+fn hunt(g: &Geometry, pos: &Position, diff: i32) -> i32 {
+    if diff.abs() < 100 {
         return 0;
     }
     let strong = if diff > 0 { Color::South } else { Color::North };
@@ -121,11 +151,10 @@ fn hunt(g: &Geometry, pos: &Position, diff: i32, w: &Weights) -> i32 {
             .unwrap_or(0);
         far += nearest;
     }
-    let bonus = -w.hunt * far;
     if strong == Color::South {
-        bonus
+        -far
     } else {
-        -bonus
+        far
     }
 }
 
@@ -195,7 +224,7 @@ pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> i32 {
     let (s, pieces, full) = learned_scalars::<T>(pos);
     let w = &T::WEIGHTS;
     let diff = 100 * s[0] + w.king * s[1];
-    learned.south(pos, &s, pieces, full) + hunt(T::FAMILY.geometry, pos, diff, w)
+    learned.south(pos, &s, pieces, full) + w.hunt * hunt(T::FAMILY.geometry, pos, diff)
 }
 
 /// The draughts family's evaluation for South: the learned one where the game has weights,
@@ -204,7 +233,7 @@ pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> i32 {
 pub fn south<T: Draughts>(pos: &Position) -> i32 {
     let base = match T::LEARNED {
         Some(l) if USE_LEARNED.load(Ordering::Relaxed) => learned_south::<T>(pos, l),
-        _ => family_south::<T>(pos, &T::WEIGHTS),
+        _ => family_south::<T>(pos),
     };
     base + T::eval_rule(pos)
 }
