@@ -81,8 +81,20 @@ pub fn hand_terms<T: Draughts>(pos: &Position, w: &Weights) -> [i32; HAND_TERMS]
         t[2] += sign * (pos.bishops & own).count_ones() as i32;
         t[3] += sign * (pos.camels & own).count_ones() as i32;
         count += own.count_ones() as i32;
-        for sq in bits(men) {
-            t[4 + progress::<T>(c, sq).min(8)] += sign;
+        if f.omni {
+            for sq in bits(men) {
+                t[4 + progress::<T>(c, sq).min(8)] += sign;
+            }
+        } else {
+            // a row at a time: the men on the rank `r` rows from their own back row
+            let mut rest = men;
+            let mut r = 0;
+            while rest != 0 {
+                let rank = g.rank(if c == Color::South { r } else { g.size - 1 - r });
+                t[4 + (r as usize).min(8)] += sign * (rest & rank).count_ones() as i32;
+                rest &= !rank;
+                r += 1;
+            }
         }
         if !f.omni && pos.men(c.other()) != 0 {
             let back = g.far_rank(c == Color::North);
