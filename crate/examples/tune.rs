@@ -385,24 +385,29 @@ fn fit_hand<T: Draughts>(o: &Opts) {
     if files.is_empty() {
         fail("fit-hand needs --data FILE[,FILE...]");
     }
+    // Feature 0 is the hand-set evaluation itself (its weight held at 1), the others the
+    // terms, whose weights are the changes to the hand-set ones: the penalty λ pulls them
+    // back to the game's own weights, not to 0, so a term seldom seen keeps its hand-set
+    // value. A man's weight stays 100 (the unit).
     let how = Fit {
         epochs: num(o, "epochs", "5"),
         lr: num(o, "lr", "0.5"),
-        l2: 0.0,
-        penalised_from: HAND_TERMS,
-        frozen_below: 1,
+        l2: num(o, "l2", "0.001"),
+        penalised_from: 1,
+        frozen_below: 2,
         batch: num(o, "batch", "1024"),
         seed: num(o, "seed", "1"),
     };
     let started = std::time::Instant::now();
     let full = 2 * T::VARIANT.max_pieces;
     let (train, val, _) = load::<T>(files, how.seed, |pos, feats| {
+        feats.push((0, south::<T>(pos)));
         let t = hand_terms::<T>(pos, &T::WEIGHTS);
         feats.extend(
             t.iter()
                 .enumerate()
                 .filter(|x| *x.1 != 0)
-                .map(|(i, &c)| (i, c)),
+                .map(|(i, &c)| (i + 1, c)),
         );
         (pos.occupied().count_ones() as usize).min(full) as f32 / full as f32
     });
@@ -418,15 +423,11 @@ fn fit_hand<T: Draughts>(o: &Opts) {
         tuning::loss(&train, k, |i| train.baseline[i]),
         tuning::loss(&val, k, |i| val.baseline[i])
     );
-    let mut w = vec![0f32; 2 * HAND_TERMS];
-    let end = T::WEIGHTS_END.unwrap_or(T::WEIGHTS).terms();
-    for (f, &v) in T::WEIGHTS.terms().iter().enumerate() {
-        w[f] = v as f32;
-        w[HAND_TERMS + f] = end[f] as f32;
-    }
-    // A man weighs 100 (the unit): the scale is fitted again to the weights after each
-    // round, so that a sharper evaluation shows as a smaller scale, not as every man's
-    // advancement weighing more.
+    let nf = HAND_TERMS + 1;
+    let mut w = vec![0f32; 2 * nf];
+    (w[0], w[nf]) = (1.0, 1.0);
+    // The scale is fitted again to the weights after each round, so that a sharper
+    // evaluation shows as a smaller scale, not as every man's advancement weighing more.
     let rounds: usize = num(o, "rounds", "4");
     let mut k = k;
     for round in 0..rounds {
@@ -440,20 +441,15 @@ fn fit_hand<T: Draughts>(o: &Opts) {
             started.elapsed().as_secs_f64()
         );
     }
-    let round = |from: usize| {
-        let mut t = [0i32; HAND_TERMS];
-        for (f, x) in t.iter_mut().enumerate() {
-            *x = w[from + f].round() as i32;
+    let fitted = |from: usize, base: [i32; HAND_TERMS]| {
+        let mut t = base;
+        for (f, x) in t.iter_mut().enumerate().skip(1) {
+            *x += w[from + 1 + f].round() as i32;
         }
         t
     };
-    let (mid, end) = (round(0), round(HAND_TERMS));
-    let as_read: Vec<f32> = mid.iter().chain(end.iter()).map(|&x| x as f32).collect();
-    eprintln!(
-        "rounded: loss {:.5} (validation); {:.0} s",
-        tuning::loss(&val, k, |i| val.score(i, &as_read)),
-        started.elapsed().as_secs_f64()
-    );
+    let mid = fitted(0, T::WEIGHTS.terms());
+    let end = fitted(nf, T::WEIGHTS_END.unwrap_or(T::WEIGHTS).terms());
     println!(
         "    const WEIGHTS: Weights = {:?};",
         Weights::from_terms(&mid)

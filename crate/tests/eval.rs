@@ -4,7 +4,7 @@
 
 use omnidraughts::eval::Evaluate;
 use omnidraughts::family::Draughts;
-use omnidraughts::family_eval::{self, learned_features, learned_scalars};
+use omnidraughts::family_eval::{self, hand_terms, learned_features, learned_scalars, HAND_TERMS};
 use omnidraughts::patterns::{self, CONTENTS, SCALARS};
 use omnidraughts::search::Rng;
 use omnidraughts::tuning::{self, Fit, Samples};
@@ -105,6 +105,51 @@ fn features_are_what_the_evaluation_sums<T: Draughts>(learned: &patterns::Learne
             T::write_fen(&pos)
         );
     }
+}
+
+/// The hand-set evaluation is the game's weights times the terms the tuner's `fit-hand` sees,
+/// blended by phase where the game has endgame weights; the terms count what they say.
+fn hand_terms_are_what_the_evaluation_sums<T: Draughts>() {
+    family_eval::use_learned(false);
+    let full = 2 * T::VARIANT.max_pieces as i32;
+    for pos in positions::<T>(20, 7) {
+        let t = hand_terms::<T>(&pos, &T::WEIGHTS);
+        let weigh = |w: [i32; HAND_TERMS]| t.iter().zip(w).map(|(a, b)| a * b).sum::<i32>();
+        let mid = weigh(T::WEIGHTS.terms());
+        let pieces = pos.occupied().count_ones() as i32;
+        let want = match T::WEIGHTS_END {
+            None => mid,
+            Some(end) => (mid * pieces + weigh(end.terms()) * (full - pieces)) / full,
+        };
+        let fen = T::write_fen(&pos);
+        assert_eq!(
+            family_eval::south::<T>(&pos) - T::eval_rule(&pos),
+            want,
+            "{fen}"
+        );
+        let count = |c: Color, b: u64| (b & pos.pieces(c)).count_ones() as i32;
+        let men = |c: Color| pos.men(c).count_ones() as i32;
+        assert_eq!(t[0], men(Color::South) - men(Color::North), "{fen}");
+        assert_eq!(
+            t[1],
+            count(Color::South, pos.kings) - count(Color::North, pos.kings),
+            "{fen}"
+        );
+        // every man is counted on one row
+        assert_eq!(t[4..13].iter().sum::<i32>(), t[0], "{fen}");
+    }
+    family_eval::use_learned(true);
+}
+
+#[test]
+fn the_hand_set_evaluation_sums_the_tuners_terms() {
+    hand_terms_are_what_the_evaluation_sums::<English>();
+    hand_terms_are_what_the_evaluation_sums::<International>();
+    hand_terms_are_what_the_evaluation_sums::<Polish>();
+    hand_terms_are_what_the_evaluation_sums::<Russian>();
+    hand_terms_are_what_the_evaluation_sums::<Italian>();
+    hand_terms_are_what_the_evaluation_sums::<Coronet>();
+    hand_terms_are_what_the_evaluation_sums::<Cheskers>();
 }
 
 #[test]
