@@ -208,11 +208,18 @@ test("a game per move against the computer: it keeps to its time, a second a mov
   assert.match(await page.locator('.clock[data-side="south"] .clock-name').textContent(), /White \(computer\)/);
   const g = mirror();
   for (let i = 0; i < 5; i++) {
-    // our move, quickly: the first legal one
-    const mine = g.state().moves[0].text;
+    // our move, quickly: the first legal one that leaves the computer a choice (a lone legal
+    // move it plays at once, without thinking, and before this test could count the moves)
+    const choice = g.state().moves.find((m) => {
+      g.play(m.path);
+      const replies = g.state().moves.length;
+      g.undo();
+      return replies > 1;
+    });
+    const mine = (choice ?? g.state().moves[0]).text;
+    const n = (await playedMoves(page)).length + 1;
     await play(page, g, mine);
     // the computer's reply, within its second
-    const n = (await playedMoves(page)).length;
     await page.waitForFunction((k) => document.querySelectorAll("#moves .move:not(.move-skip)").length > k || document.querySelector("#result:not([hidden])") !== null, n, { timeout: 5_000 });
     assert.equal(await page.locator("#result").isHidden(), true, `the computer's flag did not fall (move ${i + 1}): ${await text(page, "#result-text")}`);
     const moves = await playedMoves(page);

@@ -1545,8 +1545,18 @@ test("the evaluation shows an endgame database's value once the game's files hav
   // search; the evaluation after the next move reads them (Black to move first)
   const fen = "B:WK1:BK18,K19";
   const page = await open(`?variant=english&fen=${encodeURIComponent(fen)}`);
+  // The worker loads the files between its searches, and a search after a move does not wait
+  // for them: since the search got faster (it finds this ending's win in 12 moves at once),
+  // the next move's search could start before the last file was in, and the evaluation then
+  // showed the search's own "#−12". So the move is played once the last file has come and
+  // the worker has had a moment to read it.
+  const index = JSON.parse(readFileSync(join(DIST, "egdb", "index.json"), "utf8"));
+  const last = index.english.at(-1);
+  const arrived = page.waitForResponse((r) => r.url().endsWith(`/egdb/${last}`), { timeout: 15000 });
   await page.locator("#eval-toggle").check();
   await page.locator("#eval-number").filter({ hasText: /\S/ }).waitFor();
+  await arrived;
+  await page.waitForTimeout(1500);
   const g = mirror([], "english", fen);
   await play(page, g, "18-22");
   await page.locator("#eval-words").filter({ hasText: /\(database\)/ }).waitFor({ timeout: 15000 });
