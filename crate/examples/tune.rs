@@ -239,12 +239,14 @@ fn from_pdn<T: Draughts>(o: &Opts) {
 }
 
 /// Reads the files into training and validation positions (one in ten, drawn from `seed`),
-/// with the hand-set evaluation as the baseline.
+/// with the hand-set evaluation as the baseline, and fits the sigmoid's scale to it; prints
+/// the counts and the hand-set evaluation's loss.
 fn load<T: Draughts>(
     files: &str,
     seed: u64,
+    started: std::time::Instant,
     features: impl Fn(&Position, &mut Vec<(usize, i32)>) -> f32,
-) -> (Samples, Samples, Vec<Position>) {
+) -> (Samples, Samples, Vec<Position>, f32) {
     let (mut train, mut val, mut val_pos) = (Samples::new(), Samples::new(), Vec::new());
     let mut rng = Rng::new(seed ^ 0x5EED);
     family_eval::use_learned(false);
@@ -271,7 +273,19 @@ fn load<T: Draughts>(
         }
     }
     family_eval::use_learned(true);
-    (train, val, val_pos)
+    eprintln!(
+        "{} positions for training, {} for validation ({:.0} s)",
+        train.len(),
+        val.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let k = tuning::fit_scale(&train);
+    eprintln!(
+        "scale {k:.1}: hand-set evaluation loss {:.5} (train) {:.5} (validation)",
+        tuning::loss(&train, k, |i| train.baseline[i]),
+        tuning::loss(&val, k, |i| val.baseline[i])
+    );
+    (train, val, val_pos, k)
 }
 
 fn fit<T: Draughts>(o: &Opts) {
@@ -293,24 +307,12 @@ fn fit<T: Draughts>(o: &Opts) {
         seed: num(o, "seed", "1"),
     };
     let started = std::time::Instant::now();
-    let (train, val, val_pos) = load::<T>(files, how.seed, |pos, feats| {
+    let (train, val, val_pos, k) = load::<T>(files, how.seed, started, |pos, feats| {
         let (pieces, full) = learned_features::<T>(pos, |f, c| feats.push((f, c)));
         pieces.min(full) as f32 / full as f32
     });
     let shape = T::FAMILY.geometry.shape;
     let nf = SCALARS + patterns::windows(T::FAMILY.geometry).len() * CONTENTS;
-    eprintln!(
-        "{} positions for training, {} for validation ({:.0} s)",
-        train.len(),
-        val.len(),
-        started.elapsed().as_secs_f64()
-    );
-    let k = tuning::fit_scale(&train);
-    eprintln!(
-        "scale {k:.1}: hand-set evaluation loss {:.5} (train) {:.5} (validation)",
-        tuning::loss(&train, k, |i| train.baseline[i]),
-        tuning::loss(&val, k, |i| val.baseline[i])
-    );
     // The start: material and steps at the hand-set values (kept there with
     // --fixed-scalars).
     let mut w = vec![0f32; 2 * nf];
@@ -400,7 +402,7 @@ fn fit_hand<T: Draughts>(o: &Opts) {
     };
     let started = std::time::Instant::now();
     let full = 2 * T::VARIANT.max_pieces;
-    let (train, val, _) = load::<T>(files, how.seed, |pos, feats| {
+    let (train, val, _, mut k) = load::<T>(files, how.seed, started, |pos, feats| {
         feats.push((0, south::<T>(pos)));
         let t = hand_terms::<T>(pos, &T::WEIGHTS);
         feats.extend(
@@ -411,25 +413,12 @@ fn fit_hand<T: Draughts>(o: &Opts) {
         );
         (pos.occupied().count_ones() as usize).min(full) as f32 / full as f32
     });
-    eprintln!(
-        "{} positions for training, {} for validation ({:.0} s)",
-        train.len(),
-        val.len(),
-        started.elapsed().as_secs_f64()
-    );
-    let k = tuning::fit_scale(&train);
-    eprintln!(
-        "scale {k:.1}: hand-set evaluation loss {:.5} (train) {:.5} (validation)",
-        tuning::loss(&train, k, |i| train.baseline[i]),
-        tuning::loss(&val, k, |i| val.baseline[i])
-    );
     let nf = HAND_TERMS + 1;
     let mut w = vec![0f32; 2 * nf];
     (w[0], w[nf]) = (1.0, 1.0);
     // The scale is fitted again to the weights after each round, so that a sharper
     // evaluation shows as a smaller scale, not as every man's advancement weighing more.
     let rounds: usize = num(o, "rounds", "4");
-    let mut k = k;
     for round in 0..rounds {
         tuning::fit(&train, k, &mut w, &how, |_, _| {});
         k = tuning::scale_of(&train, |i| train.score(i, &w));
