@@ -8,6 +8,11 @@
 //! cargo run --release --example tune -- fit --variant V --data FILE[,FILE...] --seed S
 //!                                           [--epochs E] [--lr L] [--l2 X] [--batch B]
 //!                                           [--out crate/src/ai/weights/V.bin]
+//! cargo run --release --example tune -- fit-hand --variant V --data FILE[,FILE...] --seed S
+//!                                           [--rounds R] [--l2 X]
+//! cargo run --release --example tune -- label --variant V --data FILE --out FILE
+//!                                           [--depth D | --nodes K] [--lambda L] [--scale K]
+//!                                           [--threads T] [--hand]
 //! ```
 //!
 //! - `gen`: self-play, each side searching `--nodes` nodes a move (a fixed amount of work: the
@@ -18,6 +23,11 @@
 //!   (the build's learned one otherwise). `--threads` splits the games, not the result: game
 //!   `i` depends on the seed and `i` alone.
 //! - `pdn`: the same from the real games of `crate/tests/data/games` with a result.
+//! - `fit-hand`: fits the hand-set evaluation's weights (`Weights`, a middle-game and an
+//!   endgame set) to the same files, and prints them as a game's module states them.
+//! - `label`: writes the positions of a file again with a search's score in place of (or
+//!   mixed with, `--lambda`) the game's result, as a probability through the sigmoid of
+//!   `--scale`.
 //! - `fit`: reads the files (lines `RESULT FEN`, RESULT South's score: 1, 0.5 or 0), keeps one
 //!   position in ten (drawn from `--seed`) aside for validation, fits the sigmoid's scale to
 //!   the hand-set evaluation first (the scores keep their unit, hundredths of a man), then the
@@ -60,6 +70,9 @@ use omnidraughts::{Color, Game, MoveList, Position, Rules};
 use omnidraughts::{English, International, Italian, Polish, Russian};
 
 use std::collections::HashMap;
+
+/// The first of the hand-set terms that a learned evaluation adds ([`Weights::threat`]).
+const EXTRA_FROM: usize = 19;
 use std::io::Write;
 
 type Opts = HashMap<String, String>;
@@ -402,12 +415,25 @@ fn fit_hand<T: Draughts>(o: &Opts) {
     };
     let started = std::time::Instant::now();
     let full = 2 * T::VARIANT.max_pieces;
+    // `--learned`: feature 0 is the game's learned evaluation, and only the terms after the
+    // hunt (which it adds, weighed by the game's weights) are fitted.
+    let learned = o.contains_key("learned").then(|| {
+        T::LEARNED.unwrap_or_else(|| fail("--learned: the game has no learned evaluation"))
+    });
+    let fitted_from = if learned.is_some() { EXTRA_FROM } else { 1 };
     let (train, val, _, mut k) = load::<T>(files, how.seed, started, |pos, feats| {
-        feats.push((0, south::<T>(pos)));
-        let t = hand_terms::<T>(pos, &T::WEIGHTS);
+        feats.push((
+            0,
+            match learned {
+                Some(l) => family_eval::learned_south::<T>(pos, l) + T::eval_rule(pos),
+                None => south::<T>(pos),
+            },
+        ));
+        let t = hand_terms::<T>(pos, &T::WEIGHTS, true);
         feats.extend(
             t.iter()
                 .enumerate()
+                .skip(fitted_from)
                 .filter(|x| *x.1 != 0)
                 .map(|(i, &c)| (i + 1, c)),
         );
@@ -449,13 +475,85 @@ fn fit_hand<T: Draughts>(o: &Opts) {
     );
 }
 
+/// Relabels positions with a search's opinion: each line `RESULT FEN` of `--data` becomes
+/// `Y FEN`, `Y = λ RESULT + (1 - λ) σ(score / scale)`, the score South's after a search of
+/// `--depth` plies (or `--nodes` nodes) with the hand-set evaluation (`--hand`) or the
+/// build's. The search sees what a static evaluation cannot count (a threat that wins a man,
+/// a man that runs through), and the fit learns those terms from it.
+fn label<T: Draughts>(o: &Opts) {
+    let (data, out) = (opt(o, "data", ""), opt(o, "out", ""));
+    if data.is_empty() || out.is_empty() {
+        fail("label needs --data FILE and --out FILE");
+    }
+    let depth: u32 = num(o, "depth", "6");
+    let nodes: Option<u64> = o.get("nodes").map(|_| num(o, "nodes", ""));
+    let lambda: f32 = num(o, "lambda", "0.5");
+    let scale: f32 = num(o, "scale", "250");
+    let threads: usize = num(o, "threads", "1");
+    if o.contains_key("hand") {
+        family_eval::use_learned(false);
+    }
+    let text = std::fs::read_to_string(data).unwrap_or_else(|e| fail(&format!("{data}: {e}")));
+    let lines: Vec<&str> = text.lines().filter(|l| l.contains(' ')).collect();
+    let started = std::time::Instant::now();
+    let limits = Limits {
+        depth: if nodes.is_some() { 64 } else { depth },
+        movetime_ms: None,
+        nodes,
+    };
+    let mut labelled = vec![String::new(); lines.len()];
+    std::thread::scope(|s| {
+        for (t, chunk) in labelled
+            .chunks_mut(lines.len().div_ceil(threads).max(1))
+            .enumerate()
+        {
+            let lines = &lines;
+            s.spawn(move || {
+                let mut searcher = Searcher::<T>::new(1 << 16);
+                let first = t * lines.len().div_ceil(threads).max(1);
+                for (i, slot) in chunk.iter_mut().enumerate() {
+                    let (y, fen) = lines[first + i].split_once(' ').unwrap();
+                    let y: f32 = y.parse().unwrap_or_else(|_| fail(&format!("{data}: {y}")));
+                    let pos = T::parse_fen(fen).unwrap_or_else(|e| fail(&format!("{fen}: {e}")));
+                    searcher.clear();
+                    let r = searcher.search(&pos, &[], Default::default(), &limits);
+                    let mut score = r.score.clamp(-3000, 3000) as f32;
+                    if pos.turn == Color::North {
+                        score = -score;
+                    }
+                    let p = 1.0 / (1.0 + (-score / scale).exp());
+                    *slot = format!("{:.4} {fen}", lambda * y + (1.0 - lambda) * p);
+                    if t == 0 && i % 10_000 == 0 && i > 0 {
+                        eprintln!(
+                            "{} of {} ({:.0} s)",
+                            i * threads,
+                            lines.len(),
+                            started.elapsed().as_secs_f64()
+                        );
+                    }
+                }
+            });
+        }
+    });
+    let mut f = std::io::BufWriter::new(std::fs::File::create(out).expect("the output file"));
+    for l in &labelled {
+        writeln!(f, "{l}").unwrap();
+    }
+    eprintln!(
+        "{} positions labelled ({:.0} s) -> {out}",
+        labelled.len(),
+        started.elapsed().as_secs_f64()
+    );
+}
+
 fn run<T: Draughts>(cmd: &str, o: &Opts) {
     match cmd {
         "gen" => gen::<T>(o),
         "pdn" => from_pdn::<T>(o),
         "fit" => fit::<T>(o),
         "fit-hand" => fit_hand::<T>(o),
-        _ => fail("commands: gen, pdn, fit, fit-hand"),
+        "label" => label::<T>(o),
+        _ => fail("commands: gen, pdn, fit, fit-hand, label"),
     }
 }
 
@@ -467,7 +565,7 @@ fn main() {
         let Some(k) = a.strip_prefix("--") else {
             fail(&format!("unexpected {a}"));
         };
-        if k == "hand" || k == "fixed-scalars" {
+        if k == "hand" || k == "fixed-scalars" || k == "learned" {
             o.insert(k.into(), String::new());
         } else {
             o.insert(

@@ -113,7 +113,7 @@ fn hand_terms_are_what_the_evaluation_sums<T: Draughts>() {
     family_eval::use_learned(false);
     let full = 2 * T::VARIANT.max_pieces as i32;
     for pos in positions::<T>(20, 7) {
-        let t = hand_terms::<T>(&pos, &T::WEIGHTS);
+        let t = hand_terms::<T>(&pos, &T::WEIGHTS, false);
         let weigh = |w: [i32; HAND_TERMS]| t.iter().zip(w).map(|(a, b)| a * b).sum::<i32>();
         let mid = weigh(T::WEIGHTS.terms());
         let pieces = pos.occupied().count_ones() as i32;
@@ -295,4 +295,34 @@ fn the_default_penalty_lets_the_patterns_learn_and_a_strong_one_holds_them() {
     );
     let held = largest_pattern(&data, k, 100.0);
     assert!(held < 0.5, "largest pattern weight {held} with λ = 100");
+}
+
+/// The terms after the hunt count what they say: threats (a jump over a neighbour onto an
+/// empty square), free men (no opposing piece in front) with their rows, and each side's
+/// men on one wing beyond the other.
+#[test]
+fn the_threat_free_man_and_wing_terms_count_what_they_say() {
+    let terms = |fen: &str| {
+        let pos = International::parse_fen(fen).unwrap();
+        hand_terms::<International>(&pos, &International::WEIGHTS, true)
+    };
+    // White e5 (28) and f4 (33), j2 (45); Black d6 (22). White's 28 takes 22 onto c7 (17,
+    // empty); Black's 22 would take 28 onto f4, which 33 holds. Only j2 has nothing of
+    // Black's in front (d6 is six files aside, four rows up), one row from its back row.
+    // Wings (files a-e, f-j): White 1 and 2, Black 1 and 0.
+    let t = terms("W:W28,33,45:B22");
+    assert_eq!(t[19..23], [1, 1, 1, 0], "{t:?}");
+    // With f4 empty, Black's 22 takes 28 too. Black's b6 (21) is free, four rows from its
+    // back row (e5 is three files aside, one row down; j2 eight aside). Black's wings are two
+    // and none, White's one and one.
+    let t = terms("W:W28,45:B22,21");
+    assert_eq!(t[19..23], [1 - 1, 1 - 1, 1 - 4, 0 - 2], "{t:?}");
+    // Symmetry: the colour-flipped position counts the opposite.
+    let pos = International::parse_fen("W:W28,33,45:B22").unwrap();
+    let flipped = mirror(International::FAMILY.geometry, &pos);
+    let f = hand_terms::<International>(&flipped, &International::WEIGHTS, true);
+    let t = terms("W:W28,33,45:B22");
+    for k in 19..23 {
+        assert_eq!(f[k], -t[k], "term {k}");
+    }
 }

@@ -23,7 +23,7 @@ pub trait Evaluate: Rules {
 }
 
 /// How many terms the draughts family's hand-set evaluation weighs ([`Weights::terms`]).
-pub const HAND_TERMS: usize = 19;
+pub const HAND_TERMS: usize = 23;
 
 /// The terms of the draughts family's evaluation, per piece or per square, in hundredths of
 /// a man.
@@ -53,13 +53,31 @@ pub struct Weights {
     /// With more material, for each king step between a king and the nearest opposing piece
     /// (the stronger side hunts).
     pub hunt: i32,
+    /// Each opposing piece that one of this side's men (or short kings) could take at once:
+    /// in a quiet position, the side not to move's threats, which the side to move must meet.
+    pub threat: i32,
+    /// A man with no opposing piece in front of it (in the widening cone of squares it must
+    /// cross to be crowned): a runaway, or nearly.
+    pub free_man: i32,
+    /// Such a man, for each row it has left behind.
+    pub free_rows: i32,
+    /// A side's men on one wing (half of the files) beyond those on the other, each.
+    pub imbalance: i32,
+}
+
+impl Weights {
+    /// Whether the weights use the terms after the hunt, which a game's evaluation computes
+    /// only where they do (the tuner counts them all).
+    pub const fn uses_extra(&self) -> bool {
+        self.threat != 0 || self.free_man != 0 || self.free_rows != 0 || self.imbalance != 0
+    }
 }
 
 impl Weights {
     /// The weights in the order of the terms they weigh
     /// ([`hand_terms`](crate::family_eval::hand_terms)): a man (100, the unit), a king, a
     /// bishop, a camel, `advance`, `back_guard`, `centre`, `king_centre`, `mobility`,
-    /// `simplify`, `hunt`.
+    /// `simplify`, `hunt`, `threat`, `free_man`, `free_rows`, `imbalance`.
     pub const fn terms(&self) -> [i32; HAND_TERMS] {
         let a = &self.advance;
         [
@@ -82,6 +100,10 @@ impl Weights {
             self.mobility,
             self.simplify,
             self.hunt,
+            self.threat,
+            self.free_man,
+            self.free_rows,
+            self.imbalance,
         ]
     }
 
@@ -100,6 +122,10 @@ impl Weights {
             mobility: t[16],
             simplify: t[17],
             hunt: t[18],
+            threat: t[19],
+            free_man: t[20],
+            free_rows: t[21],
+            imbalance: t[22],
         }
     }
 
@@ -115,6 +141,10 @@ impl Weights {
         mobility: 2,
         simplify: 3,
         hunt: 3,
+        threat: 0,
+        free_man: 0,
+        free_rows: 0,
+        imbalance: 0,
     };
 
     /// Flying kings on 10x10 (International, Polish): a king is worth about three men.
@@ -129,6 +159,10 @@ impl Weights {
         mobility: 2,
         simplify: 2,
         hunt: 2,
+        threat: 0,
+        free_man: 0,
+        free_rows: 0,
+        imbalance: 0,
     };
 
     /// Flying kings on 8x8, men capturing backwards (Russian).

@@ -63,9 +63,12 @@ fn steps(g: &Geometry, from: Bitboard, dirs: &[Dir], empty: Bitboard) -> i32 {
 /// of [`Weights::terms`]: men, kings, bishops, camels, men by rows left behind (9), men on
 /// the back row, men and kings in the centre, steps, simplification and the hunt. The
 /// evaluation is their sum weighed by the game's [`Weights`]; the tuner fits those weights
-/// to them. The last two are counted only for the side ahead in material, weighed by `w`.
+/// to them. Simplification and the hunt are counted only for the side ahead in material,
+/// weighed by `w`; then threats, free men, their rows and the wings' imbalance. The hunt and
+/// those four are counted where the game's weights use them, or everywhere with `all` (the
+/// tuner).
 #[inline(always)]
-pub fn hand_terms<T: Draughts>(pos: &Position, w: &Weights) -> [i32; HAND_TERMS] {
+pub fn hand_terms<T: Draughts>(pos: &Position, w: &Weights, all: bool) -> [i32; HAND_TERMS] {
     let f = &T::FAMILY;
     let g = f.geometry;
     let centre = central_of(g);
@@ -108,10 +111,91 @@ pub fn hand_terms<T: Draughts>(pos: &Position, w: &Weights) -> [i32; HAND_TERMS]
     let diff = 100 * t[0] + w.king * t[1] + w.bishop * t[2] + w.camel * t[3];
     let start = 2 * T::VARIANT.max_pieces as i32;
     t[17] = diff.signum() * (start - count).max(0);
-    if w.hunt != 0 {
+    if w.hunt != 0 || all {
         t[18] = hunt(g, pos, diff);
     }
+    if all || T::WEIGHTS.uses_extra() || T::WEIGHTS_END.is_some_and(|e| e.uses_extra()) {
+        extra_terms::<T>(pos, empty, &mut t);
+    }
     t
+}
+
+/// The terms after the hunt ([`Weights::threat`] to [`Weights::imbalance`]), into `t`.
+#[inline(always)]
+fn extra_terms<T: Draughts>(pos: &Position, empty: Bitboard, t: &mut [i32; HAND_TERMS]) {
+    let f = &T::FAMILY;
+    let g = f.geometry;
+    let shapes = shapes_of(g);
+    for (c, sign) in [(Color::South, 1), (Color::North, -1)] {
+        let men = pos.men(c);
+        let prey = pos.pieces(c.other());
+        // a jump over a neighbour onto the empty square beyond it
+        let mut victims = 0;
+        for &d in f.man_jumps(c) {
+            victims |= g.shift(men, d) & prey & g.shift(empty, d.reverse());
+        }
+        if !f.flying_kings {
+            for &d in f.king_dirs() {
+                victims |= g.shift(pos.kings_of(c), d) & prey & g.shift(empty, d.reverse());
+            }
+        }
+        t[19] += sign * victims.count_ones() as i32;
+        if !f.omni {
+            let cones = &shapes.cones[c as usize];
+            for sq in bits(men) {
+                if cones[sq as usize] & prey == 0 {
+                    t[20] += sign;
+                    t[21] += sign * progress::<T>(c, sq) as i32;
+                }
+            }
+            let left = (men & shapes.left).count_ones() as i32;
+            let right = (men & !shapes.left).count_ones() as i32;
+            t[22] += sign * (left - right).abs();
+        }
+    }
+}
+
+/// What the terms after the hunt need of a board, computed once per shape.
+struct Shapes {
+    /// For each side and square, the squares in front of a man there that an opposing piece
+    /// could stop it from: every square `k` rows ahead and at most `k` files aside.
+    cones: [[Bitboard; 64]; 2],
+    /// The files of the left half (a-d, a-e).
+    left: Bitboard,
+}
+
+fn shapes_of(g: &Geometry) -> &'static Shapes {
+    use std::sync::OnceLock;
+    static SHAPES: [OnceLock<Shapes>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    let i = match g.shape {
+        crate::Shape::Dark8 => 0,
+        crate::Shape::Full8 => 1,
+        crate::Shape::Dark10 => 2,
+    };
+    SHAPES[i].get_or_init(|| {
+        let mut s = Shapes {
+            cones: [[0; 64]; 2],
+            left: 0,
+        };
+        for sq in bits(g.mask) {
+            let (f, r) = g.coords(sq);
+            if f < g.size / 2 {
+                s.left |= 1u64 << sq;
+            }
+
+            for other in bits(g.mask) {
+                let (of, or) = g.coords(other);
+                let aside = f.abs_diff(of);
+                if or > r && aside <= or - r {
+                    s.cones[Color::South as usize][sq as usize] |= 1u64 << other;
+                }
+                if or < r && aside <= r - or {
+                    s.cones[Color::North as usize][sq as usize] |= 1u64 << other;
+                }
+            }
+        }
+        s
+    })
 }
 
 /// The terms `t` weighed by `w`.
@@ -126,7 +210,7 @@ fn weigh(t: &[i32; HAND_TERMS], w: &[i32; HAND_TERMS]) -> i32 {
 /// has them ([`Draughts::WEIGHTS_END`]): all pieces on the board weigh by the first, none by
 /// the second.
 pub fn family_south<T: Draughts>(pos: &Position) -> i32 {
-    let t = hand_terms::<T>(pos, &T::WEIGHTS);
+    let t = hand_terms::<T>(pos, &T::WEIGHTS, false);
     let mid = weigh(&t, &T::WEIGHTS.terms());
     match T::WEIGHTS_END {
         None => mid,
@@ -231,12 +315,36 @@ pub fn learned_features<T: Draughts>(
 }
 
 /// The learned evaluation of `pos` for South: the pattern weights and scalars of `learned`,
-/// and the hand-set hunt of a won ending (which the results of games cannot teach).
+/// the hand-set hunt of a won ending (which the results of games cannot teach), and the
+/// game's weights of the terms after it, where it has them.
 pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> i32 {
     let (s, pieces, full) = learned_scalars::<T>(pos);
     let w = &T::WEIGHTS;
     let diff = 100 * s[0] + w.king * s[1];
-    learned.south(pos, &s, pieces, full) + w.hunt * hunt(T::FAMILY.geometry, pos, diff)
+    learned.south(pos, &s, pieces, full)
+        + w.hunt * hunt(T::FAMILY.geometry, pos, diff)
+        + extra_south::<T>(pos)
+}
+
+/// The terms after the hunt (threats, free men, the wings) weighed by the game's hand-set
+/// weights, blended by phase as [`family_south`] blends them, where the game's weights use
+/// them (0 elsewhere): the learned evaluation adds them to its patterns.
+#[inline(always)]
+fn extra_south<T: Draughts>(pos: &Position) -> i32 {
+    if !(T::WEIGHTS.uses_extra() || T::WEIGHTS_END.is_some_and(|e| e.uses_extra())) {
+        return 0;
+    }
+    let mut t = [0; HAND_TERMS];
+    extra_terms::<T>(pos, T::FAMILY.geometry.mask & !pos.occupied(), &mut t);
+    let mid = weigh(&t, &T::WEIGHTS.terms());
+    match T::WEIGHTS_END {
+        None => mid,
+        Some(end) => {
+            let full = 2 * T::VARIANT.max_pieces as i32;
+            let pieces = (pos.occupied().count_ones() as i32).min(full);
+            (pieces * mid + (full - pieces) * weigh(&t, &end.terms())) / full
+        }
+    }
 }
 
 /// The draughts family's evaluation for South: the learned one where the game has weights,

@@ -28,6 +28,7 @@ impl Draughts for Italian {
         mobility: 5,
         simplify: 5,
         hunt: -5,
+        ..Weights::SHORT_KINGS
     };
     const WEIGHTS_END: Option<Weights> = Some(Weights {
         king: 234,
@@ -40,6 +41,7 @@ impl Draughts for Italian {
         mobility: 6,
         simplify: -5,
         hunt: 2,
+        ..Weights::SHORT_KINGS
     });
     const FAMILY: Family = Family {
         men_capture_kings: false,
