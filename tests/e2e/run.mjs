@@ -1542,29 +1542,39 @@ test("the evaluation: a number for White (the first-named side) after each move,
 
 test("the evaluation shows an endgame database's value once the game's files have come", async () => {
   // two black kings against one: the worker fetches American checkers' files with the first
-  // search; the evaluation after the next move reads them (Black to move first)
+  // search, which does not wait for them. The files are held back here until the first
+  // evaluation shows (the search's own: it finds this ending's win in about 12 moves by itself);
+  // as each file comes in, the worker says so, and an evaluation made without it is searched
+  // again: the database's value shows with no move played.
+  const ctx = await s.launch();
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await ctx.route(/\/egdb\/[a-z]+-[0-9]+\.egdb\.gz$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
   const fen = "B:WK1:BK18,K19";
-  const page = await open(`?variant=english&fen=${encodeURIComponent(fen)}`);
-  // The worker loads the files between its searches, and a search after a move does not wait
-  // for them: since the search got faster (it finds this ending's win in 12 moves at once),
-  // the next move's search could start before the last file was in, and the evaluation then
-  // showed the search's own "#−12". So the move is played once the last file has come and
-  // the worker has had a moment to read it.
-  const index = JSON.parse(readFileSync(join(DIST, "egdb", "index.json"), "utf8"));
-  const last = index.english.at(-1);
-  const arrived = page.waitForResponse((r) => r.url().endsWith(`/egdb/${last}`), { timeout: 15000 });
+  const page = await open(`?variant=english&fen=${encodeURIComponent(fen)}`, ctx);
   await page.locator("#eval-toggle").check();
   await page.locator("#eval-number").filter({ hasText: /\S/ }).waitFor();
-  await arrived;
-  await page.waitForTimeout(1500);
-  const g = mirror([], "english", fen);
-  await play(page, g, "18-22");
+  await page.waitForFunction(() => !document.querySelector("#eval").classList.contains("stale"));
+  // the search's own: a win in some number of moves (about 12), not the database's
+  assert.match((await page.locator("#eval-number").textContent()) ?? "", /^#−\d+$/);
+  assert.doesNotMatch((await page.locator("#eval-words").textContent()) ?? "", /database/);
+  release();
   await page.locator("#eval-words").filter({ hasText: /\(database\)/ }).waitFor({ timeout: 15000 });
-  // for White, who is to move and lost
+  // White's view, whoever is to move: Black to move wins
   assert.equal(await page.locator("#eval-words").textContent(), "Loss (database)");
   assert.equal(await page.locator("#eval-number").textContent(), "Loss");
+  assert.equal(await page.locator("#moves .move").count(), 0, "no move was played");
+  // and after a move, at once
+  const g = mirror([], "english", fen);
+  await play(page, g, "18-22");
+  await page.waitForFunction(() => !document.querySelector("#eval").classList.contains("stale"));
+  await page.locator("#eval-words").filter({ hasText: /\(database\)/ }).waitFor({ timeout: 15000 });
+  assert.equal(await page.locator("#eval-words").textContent(), "Loss (database)");
   g.free();
-  await page.close();
+  await ctx.close();
 });
 
 test("a draw offered to the computer is answered", async () => {

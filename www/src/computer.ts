@@ -134,7 +134,9 @@ export type FromWorker =
   | { kind: "thought"; id: number; thought: Thought }
   | { kind: "analysis"; id: number; analysis: Analysis; done: boolean }
   | { kind: "reviewed"; id: number; review: PlyReview; done: boolean }
-  | { kind: "error"; id: number; message: string };
+  | { kind: "error"; id: number; message: string }
+  /** An endgame database file of `variant` for up to `pieces` pieces is in: the search reads it from now on. */
+  | { kind: "databases"; variant: string; pieces: number };
 
 /** How an analysis or a review ended: done, stopped by the page, or failed. */
 export type StreamResult = { ok: true; stopped: boolean } | { ok: false; message: string };
@@ -231,6 +233,8 @@ export class Computer {
   #nextId = 1;
   /** How many workers were started (for the tests: a cancel starts a new one). */
   started = 0;
+  /** Called when the worker has read an endgame database file (a search now knows more). */
+  onDatabases: ((variant: string, pieces: number) => void) | null = null;
 
   /**
    * Starts the worker, and its engine loading, if none is running: a game against the computer
@@ -360,7 +364,9 @@ export class Computer {
     w.addEventListener("message", (e: MessageEvent<FromWorker>) => {
       if (w !== this.#worker) return;
       const msg = e.data;
-      if (msg.kind === "analysis" || msg.kind === "reviewed") {
+      if (msg.kind === "databases") {
+        this.onDatabases?.(msg.variant, msg.pieces);
+      } else if (msg.kind === "analysis" || msg.kind === "reviewed") {
         this.#streams.get(msg.id)?.step(msg);
       } else if (msg.kind === "thought") {
         const thought = checkThought(msg.thought);

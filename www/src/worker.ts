@@ -84,8 +84,8 @@ function gameAt(mod: RawWorkerModule, pos: Position): RawSearchGame {
  * The endgame databases of each game searched, fetched in the background when the game is
  * first searched: `egdb/index.json` (written by scripts/build.sh) names each game's files,
  * fewest pieces first, each gzipped, and each is inflated and handed to the engine as it
- * arrives. The search works
- * without them until then; a file missing or refused is left out, and so is what follows.
+ * arrives, and the page told (a `databases` message). The search works without them until
+ * then; a file missing or refused is left out, and so is what follows.
  */
 const databases = new Set<string>();
 
@@ -106,6 +106,8 @@ function fetchDatabases(mod: RawWorkerModule, variant: string): void {
       // gzipped whole; the engine reads the plain file
       const plain = await new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
       mod.loadEndgameDatabase(new Uint8Array(plain));
+      // the page may ask again about a position the search judged without it
+      scope.postMessage({ kind: "databases", variant, pieces: Number(/-([0-9]+)\./.exec(file)![1]) });
     }
   })().catch(() => undefined);
 }

@@ -85,11 +85,27 @@ export class ComputerJobs {
   #eval: Evaluation | null = null;
   /** "Evaluate every move": a short search after each move. */
   #evalEvery: boolean;
+  /** The evaluation shown was searched before an endgame database that knows its position came in. */
+  #evalStale = false;
 
   constructor(host: JobsHost, evalEvery: boolean) {
     this.#host = host;
     this.#computer = new Computer();
+    this.#computer.onDatabases = (variant, pieces) => this.#databasesIn(variant, pieces);
     this.#evalEvery = evalEvery;
+  }
+
+  /**
+   * An endgame database file came in: an evaluation of this position made without it is
+   * searched again (it said "White wins in 12" where the database knows the result at once).
+   */
+  #databasesIn(variant: string, pieces: number): void {
+    const h = this.#host;
+    const e = this.#eval;
+    if (variant !== h.variant.id || e === null || e.epoch !== h.epoch || e.database !== null) return;
+    if (h.state.squares.filter((q) => q.piece !== null).length > pieces) return;
+    this.#evalStale = true;
+    this.think();
   }
 
   get job(): JobKind | null {
@@ -142,7 +158,7 @@ export class ComputerJobs {
     if (h.players.opponent === "computer") this.#computer.warm();
     if (h.computerToMove) this.#start("move");
     else if (h.players.opponent === "computer" && s.drawOffer === h.players.human) this.#start("draw");
-    else if (this.#evalEvery && this.#eval?.epoch !== h.epoch) this.#start("eval");
+    else if (this.#evalEvery && (this.#eval?.epoch !== h.epoch || this.#evalStale)) this.#start("eval");
   }
 
   /** Stops the search under way: the worker is terminated, any answer dropped. */
@@ -268,6 +284,7 @@ export class ComputerJobs {
     const sign = job.turn === "south" ? 1 : -1;
     const flip: Record<Wdl, Wdl> = { win: "loss", draw: "draw", loss: "win" };
     const database = t.database === null ? null : sign > 0 ? t.database : flip[t.database];
+    this.#evalStale = false;
     this.#eval = { south: t.score * sign, winIn: t.winIn === null ? null : t.winIn * sign, database, depth: t.depth, epoch: job.epoch };
   }
 }
