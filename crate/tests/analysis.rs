@@ -284,7 +284,10 @@ fn a_move_that_allows_a_shot_is_a_blunder_and_the_best_move_is_found() {
             -a.lines[0].score
         };
         let (deep_best, deep_played) = (deep(&r.best), deep(played));
-        eprintln!("at depth 12: {} {deep_best}, {played} {deep_played}", r.best);
+        eprintln!(
+            "at depth 12: {} {deep_best}, {played} {deep_played}",
+            r.best
+        );
         assert!(
             deep_best > deep_played,
             "{} does no better than {played}: {deep_best} against {deep_played}",
@@ -331,7 +334,10 @@ fn a_quiet_master_game_has_few_marks() {
         started.elapsed().as_secs_f64()
     );
     assert!(marked <= 2, "{marked} moves marked");
-    assert!(worst < omnidraughts::review::MISTAKE, "largest loss {worst}");
+    assert!(
+        worst < omnidraughts::review::MISTAKE,
+        "largest loss {worst}"
+    );
     // each review is of the game's move, in order, and the best move is legal there
     for (i, r) in reviews.iter().enumerate() {
         assert_eq!(r.ply, i + 1);
