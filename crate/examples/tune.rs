@@ -421,6 +421,21 @@ fn fit_hand<T: Draughts>(o: &Opts) {
         T::LEARNED.unwrap_or_else(|| fail("--learned: the game has no learned evaluation"))
     });
     let fitted_from = if learned.is_some() { EXTRA_FROM } else { 1 };
+    // `--keep simplify,hunt`: those terms keep the game's own weights. Fitted to results, the
+    // endgame's came out at -3 and 31 (International): a promotion that puts a side ahead
+    // then costs it the hunt's distances and the simplification at once, and a man one step
+    // from crowning scored higher than the king it would become. Kept at 2 and 2 from the
+    // start, the fit moved the same lesson elsewhere (the endgame king 202, its steps -26),
+    // so International and Polish took the free fit and reset those two afterwards.
+    let keep: Vec<usize> = opt(o, "keep", "")
+        .split(',')
+        .filter(|k| !k.is_empty())
+        .map(|k| match k {
+            "simplify" => 17,
+            "hunt" => 18,
+            _ => fail(&format!("--keep {k}: simplify or hunt")),
+        })
+        .collect();
     let (train, val, _, mut k) = load::<T>(files, how.seed, started, |pos, feats| {
         feats.push((
             0,
@@ -434,7 +449,7 @@ fn fit_hand<T: Draughts>(o: &Opts) {
             t.iter()
                 .enumerate()
                 .skip(fitted_from)
-                .filter(|x| *x.1 != 0)
+                .filter(|x| *x.1 != 0 && !keep.contains(&x.0))
                 .map(|(i, &c)| (i + 1, c)),
         );
         (pos.occupied().count_ones() as usize).min(full) as f32 / full as f32

@@ -314,9 +314,9 @@ fn first_game(file: &str) -> String {
 
 #[test]
 fn a_quiet_master_game_has_few_marks() {
-    // Ndjofang - Heusdens, WK 2003 round 1, a 40-move draw: at the default depth at most two
-    // moves are marked, none worse than an inaccuracy (with the fitted International weights
-    // the largest loss is 40, with the hand-set ones it was under 30)
+    // Ndjofang - Heusdens, WK 2003 round 1, a 40-move draw: at the default depth at most three
+    // of its 80 moves are marked, none worse than an inaccuracy (with the fitted International
+    // weights three inaccuracies, the largest loss 42; with the hand-set ones none, under 30)
     let (game, _) = annotated::read_tree(&first_game("wk2003.pdn"), None).unwrap();
     assert_eq!(game.history().len(), 80);
     let options = ThinkOptions {
@@ -333,7 +333,7 @@ fn a_quiet_master_game_has_few_marks() {
         omnidraughts::review::DEFAULT_DEPTH,
         started.elapsed().as_secs_f64()
     );
-    assert!(marked <= 2, "{marked} moves marked");
+    assert!(marked <= 3, "{marked} moves marked");
     assert!(
         worst < omnidraughts::review::MISTAKE,
         "largest loss {worst}"
