@@ -96,13 +96,14 @@ export class ComputerJobs {
   }
 
   /**
-   * An endgame database file came in: an evaluation of this position made without it is
-   * searched again (it said "White wins in 12" where the database knows the result at once).
+   * An endgame database file came in: an evaluation of this position made without it, a
+   * score (not a forced win the search found, which says more: "White wins in 3 moves"), is
+   * searched again, and shows the database's value.
    */
   #databasesIn(variant: string, pieces: number): void {
     const h = this.#host;
     const e = this.#eval;
-    if (variant !== h.variant.id || e === null || e.epoch !== h.epoch || e.database !== null) return;
+    if (variant !== h.variant.id || e === null || e.epoch !== h.epoch || e.database !== null || e.winIn !== null) return;
     if (h.state.squares.filter((q) => q.piece !== null).length > pieces) return;
     this.#evalStale = true;
     this.think();
