@@ -114,7 +114,7 @@ pub fn hand_terms<T: Draughts>(pos: &Position, w: &Weights, all: bool) -> [i32; 
     if w.hunt != 0 || all {
         t[18] = hunt(g, pos, diff);
     }
-    if all || T::WEIGHTS.uses_extra() || T::WEIGHTS_END.is_some_and(|e| e.uses_extra()) {
+    if all || uses_extra::<T>() {
         extra_terms::<T>(pos, empty, &mut t);
     }
     t
@@ -198,6 +198,30 @@ fn shapes_of(g: &Geometry) -> &'static Shapes {
     })
 }
 
+/// The terms `t` of `pos` weighed by the game's weights, blended by phase with its endgame
+/// weights where it has them: all pieces on the board weigh by the first, none by the second.
+#[inline(always)]
+fn weigh_blended<T: Draughts>(pos: &Position, t: &[i32; HAND_TERMS]) -> i32 {
+    let mid = weigh(t, &T::WEIGHTS.terms());
+    match T::WEIGHTS_END {
+        None => mid,
+        Some(end) => {
+            let full = 2 * T::VARIANT.max_pieces as i32;
+            let pieces = (pos.occupied().count_ones() as i32).min(full);
+            (pieces * mid + (full - pieces) * weigh(t, &end.terms())) / full
+        }
+    }
+}
+
+/// Whether the game's weights (middle game or endgame) use the terms after the hunt.
+const fn uses_extra<T: Draughts>() -> bool {
+    T::WEIGHTS.uses_extra()
+        || match T::WEIGHTS_END {
+            Some(e) => e.uses_extra(),
+            None => false,
+        }
+}
+
 /// The terms `t` weighed by `w`.
 #[inline(always)]
 fn weigh(t: &[i32; HAND_TERMS], w: &[i32; HAND_TERMS]) -> i32 {
@@ -211,15 +235,7 @@ fn weigh(t: &[i32; HAND_TERMS], w: &[i32; HAND_TERMS]) -> i32 {
 /// the second.
 pub fn family_south<T: Draughts>(pos: &Position) -> i32 {
     let t = hand_terms::<T>(pos, &T::WEIGHTS, false);
-    let mid = weigh(&t, &T::WEIGHTS.terms());
-    match T::WEIGHTS_END {
-        None => mid,
-        Some(end) => {
-            let full = 2 * T::VARIANT.max_pieces as i32;
-            let pieces = (pos.occupied().count_ones() as i32).min(full);
-            (pieces * mid + (full - pieces) * weigh(&t, &end.terms())) / full
-        }
-    }
+    weigh_blended::<T>(pos, &t)
 }
 
 /// With more material: the stronger side's kings go after what is left of the other side
@@ -331,20 +347,12 @@ pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> i32 {
 /// them (0 elsewhere): the learned evaluation adds them to its patterns.
 #[inline(always)]
 fn extra_south<T: Draughts>(pos: &Position) -> i32 {
-    if !(T::WEIGHTS.uses_extra() || T::WEIGHTS_END.is_some_and(|e| e.uses_extra())) {
+    if !uses_extra::<T>() {
         return 0;
     }
     let mut t = [0; HAND_TERMS];
     extra_terms::<T>(pos, T::FAMILY.geometry.mask & !pos.occupied(), &mut t);
-    let mid = weigh(&t, &T::WEIGHTS.terms());
-    match T::WEIGHTS_END {
-        None => mid,
-        Some(end) => {
-            let full = 2 * T::VARIANT.max_pieces as i32;
-            let pieces = (pos.occupied().count_ones() as i32).min(full);
-            (pieces * mid + (full - pieces) * weigh(&t, &end.terms())) / full
-        }
-    }
+    weigh_blended::<T>(pos, &t)
 }
 
 /// The draughts family's evaluation for South: the learned one where the game has weights,
