@@ -121,6 +121,40 @@ test("the analysis board: three lines with scores, a variation entered by clicks
   await page.close();
 });
 
+test("a line's move held down while the engine's lines update is still played when released", async () => {
+  // The lines are drawn again at every depth; a button replaced between the press and the
+  // release loses the click (the two must land on one element). Held for 1.5 s from the first
+  // lines of a new position, the press spans several depths.
+  const page = await s.open("?variant=english");
+  await page.locator("#analyse-open").click();
+  const board = page.locator("#analysis-board");
+  await board.waitFor({ state: "visible" });
+  await move(page, "11", "15");
+  await page.waitForFunction(() => document.querySelectorAll("#an-lines .an-move").length > 0, null, { timeout: 20_000 });
+  const button = page.locator("#an-lines li").first().locator(".an-move").first();
+  const box = await button.boundingBox();
+  assert.ok(box !== null, "the first line's first move is shown");
+  const redrawn = page.evaluate(
+    () =>
+      new Promise((done) => {
+        const seen = new MutationObserver(() => done(true));
+        seen.observe(document.querySelector("#an-lines"), { subtree: true, childList: true, characterData: true });
+        setTimeout(() => done(false), 1500);
+      }),
+  );
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  const changed = await redrawn;
+  await page.mouse.up();
+  assert.ok(changed, "the engine's lines changed while the button was held");
+  await page.waitForFunction(() => document.querySelector("#analysis-board .tree-move.current")?.textContent !== "11-15", null, { timeout: 5000 });
+  const played = await board.locator(".tree-move.current").textContent();
+  const legal = JSON.parse(JSON.stringify(mirror(["11-15"]).state())).moves.map((m) => m.text);
+  assert.ok(legal.includes(played), `a move of the line was played: ${played}`);
+  assert.deepEqual(await treeMoves(board), ["11-15", played]);
+  await page.close();
+});
+
 test("an annotated PDN opened from the PDN dialog keeps its tree on the analysis board", async () => {
   const page = await s.open("?variant=english");
   await page.locator("#record-open").click();

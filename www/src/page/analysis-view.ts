@@ -158,53 +158,84 @@ export class AnalysisPanel {
     this.#review(s.review, s);
   }
 
+  /**
+   * The engine's lines, updated in place: the panel is drawn many times a second while the
+   * engine searches, and a row or move button replaced between a press and its release would
+   * lose the click (the press and the release must land on the same element). So rows and
+   * buttons are kept and only their texts change; nodes are made only for what is new.
+   */
   #lines(s: AnalysisSnapshot): void {
     const ui = this.#ui;
-    const doc = document;
-    const rows: HTMLLIElement[] = [];
     const a = s.lines;
-    const mover: Color = s.state.turn;
-    if (s.state.result !== null) {
-      const li = doc.createElement("li");
+    let none: string | null = null;
+    if (s.state.result !== null) none = t("analysis.gameOver");
+    else if (a === null || a.lines.length === 0) none = s.engineOn ? t("analysis.searching") : t("analysis.engineOff");
+    if (none !== null || a === null) {
+      const first = ui.lines.firstElementChild;
+      const li = first instanceof HTMLLIElement && first.className === "an-none" ? first : document.createElement("li");
       li.className = "an-none";
-      li.textContent = t("analysis.gameOver");
-      rows.push(li);
-    } else if (a === null || a.lines.length === 0) {
-      const li = doc.createElement("li");
-      li.className = "an-none";
-      li.textContent = s.engineOn ? t("analysis.searching") : t("analysis.engineOff");
-      rows.push(li);
-    } else {
-      a.lines.forEach((line, i) => rows.push(this.#line(line, i, mover, s)));
+      if (li.textContent !== none) li.textContent = none;
+      if (ui.lines.childElementCount !== 1 || first !== li) ui.lines.replaceChildren(li);
+      return;
     }
-    ui.lines.replaceChildren(...rows);
+    const mover: Color = s.state.turn;
+    const start = s.tree.current.ply + s.tree.offset;
+    if (ui.lines.firstElementChild?.className === "an-none") ui.lines.replaceChildren();
+    while (ui.lines.childElementCount > a.lines.length) ui.lines.lastElementChild?.remove();
+    a.lines.forEach((line, i) => {
+      const old = ui.lines.children[i];
+      const li = old instanceof HTMLLIElement ? old : ui.lines.appendChild(this.#newLine());
+      this.#line(li, line, i, mover, start);
+    });
   }
 
-  /** One line: its score for White, then its moves numbered from the position shown. */
-  #line(line: AnalysisLine, index: number, mover: Color, s: AnalysisSnapshot): HTMLLIElement {
-    const doc = document;
-    const li = doc.createElement("li");
-    const sign = mover === "south" ? 1 : -1;
-    const score = doc.createElement("span");
+  /** An empty line's row: its score, then its moves. */
+  #newLine(): HTMLLIElement {
+    const li = document.createElement("li");
+    li.className = "an-line";
+    const score = document.createElement("span");
     score.className = "an-score";
-    score.textContent = scoreText(sign * line.score, line.winIn === null ? null : sign * line.winIn);
-    li.append(score);
-    const moves = doc.createElement("span");
+    const moves = document.createElement("span");
     moves.className = "an-moves";
-    const start = s.tree.current.ply + s.tree.offset;
-    line.moves.forEach((m, j) => {
+    li.append(score, moves);
+    return li;
+  }
+
+  /** Fills a line's row: its score for White, then its moves numbered from the position shown. */
+  #line(li: HTMLLIElement, line: AnalysisLine, index: number, mover: Color, start: number): void {
+    const doc = document;
+    const [score, moves] = [li.children[0] as HTMLElement, li.children[1] as HTMLElement];
+    const sign = mover === "south" ? 1 : -1;
+    const text = scoreText(sign * line.score, line.winIn === null ? null : sign * line.winIn);
+    if (score.textContent !== text) score.textContent = text;
+    // the same position: the buttons there stay, those the line no longer has go and new
+    // ones are appended (a button taken out and put back would lose a click too)
+    const from = String(start);
+    if (moves.dataset["start"] !== from) {
+      moves.dataset["start"] = from;
+      moves.replaceChildren();
+    }
+    const buttons = [...moves.querySelectorAll<HTMLButtonElement>("button.an-move")];
+    const keep = Math.min(buttons.length, line.moves.length);
+    const lastKept = keep > 0 ? buttons[keep - 1] : undefined;
+    while (moves.lastChild !== null && moves.lastChild !== (lastKept ?? null)) moves.lastChild.remove();
+    buttons.length = keep;
+    for (let j = keep; j < line.moves.length; j++) {
       const num = moveNumber(doc, start + j, j === 0);
       if (num !== null) moves.append(" ", num);
       const b = doc.createElement("button");
       b.type = "button";
       b.className = "an-move";
+      buttons.push(b);
+      moves.append(" ", b);
+    }
+    line.moves.forEach((m, j) => {
+      const b = buttons[j];
+      if (b === undefined) return;
       b.dataset["line"] = String(index);
       b.dataset["move"] = String(j);
-      b.textContent = m;
-      moves.append(" ", b);
+      if (b.textContent !== m) b.textContent = m;
     });
-    li.append(moves);
-    return li;
   }
 
   #review(r: ReviewSnapshot, s: AnalysisSnapshot): void {
