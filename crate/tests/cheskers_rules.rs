@@ -1,7 +1,7 @@
 //! One test per rule clause of Cheskers (RULES.md section 9). Algebraic squares, a1 dark;
 //! White (south) on ranks 1-3, Black (north) moves first.
 
-mod common;
+use super::common;
 use common::*;
 use omnidraughts::{Cheskers, Color, Game, PieceKind, Rules};
 

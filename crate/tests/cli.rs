@@ -1,7 +1,7 @@
 //! The CLI contract of DESIGN.md: perft, moves --json, play, and exit status 2 with a
 //! one-line message for bad input.
 
-mod common;
+use super::common;
 use common::{last_line, refused, run};
 
 #[test]

@@ -2,7 +2,7 @@
 //! captures, a crowning move's path through the opponent's home), play, the pass, and exit
 //! status 2 with a one-line message for bad input.
 
-mod common;
+use super::common;
 use common::{last_line, refused, run, stdout};
 
 const V: &str = "coast-to-coast";

@@ -2,7 +2,7 @@
 //! square twice), play (stacks in the FEN), and exit status 2 with a one-line message for
 //! bad input.
 
-mod common;
+use super::common;
 use common::{last_line, refused, run, stdout};
 
 #[test]

@@ -3,7 +3,7 @@
 //! applies. Squares are algebraic on all 64 squares; Black (B, moves first) has its home on
 //! a1, Red (R) on h8. A spare piece on a8 keeps a side from being "all borne off".
 
-mod common;
+use super::common;
 
 use omnidraughts::{CoastToCoast, Color, FenError, Game, PieceKind, Rules, Shape};
 

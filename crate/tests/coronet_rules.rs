@@ -1,7 +1,7 @@
 //! One test per rule clause of Coronet (RULES.md section 6). Algebraic squares on all 64;
 //! Gold (south) promotes on a8, Red (north) on h1.
 
-mod common;
+use super::common;
 use common::*;
 use omnidraughts::{Color, Coronet, Game, PieceKind, Rules};
 

@@ -1,7 +1,7 @@
 //! One test per rule clause of International draughts (RULES.md section 2) and of Polish
 //! checkers (section 4). Squares 1-50: 1-5 on b10..j10, 46 = a1, 50 = i1.
 
-mod common;
+use super::common;
 use common::*;
 use omnidraughts::{Code, Color, DrawCounters, Game, International, PieceKind, Polish, Rules};
 

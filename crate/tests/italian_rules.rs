@@ -2,7 +2,7 @@
 //! on the mirrored board: 1 = a8 (top left seen from White) ... 4 = g8, 5 = b7 ... 29 = b1,
 //! 32 = h1; a1 is light. White on 21-32 moves first, upwards.
 
-mod common;
+use super::common;
 use common::*;
 use omnidraughts::{AnyGame, Color, Game, Italian, PieceKind};
 

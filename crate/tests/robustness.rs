@@ -1,6 +1,6 @@
 //! Regression tests for what the fuzzers (`fuzz/`, `scripts/fuzz.sh`) found: each test names
 //! the target that found the fault and the input, reduced.
-mod common;
+use super::common;
 
 use common::{game, play};
 use omnidraughts::pdn;

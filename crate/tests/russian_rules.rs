@@ -1,7 +1,7 @@
 //! One test per rule clause of Russian draughts (RULES.md section 5). Algebraic squares, a1
 //! dark at White's bottom left.
 
-mod common;
+use super::common;
 use common::*;
 use omnidraughts::{Color, DrawCounters, Game, PieceKind, Rules, Russian};
 

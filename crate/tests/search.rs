@@ -1,5 +1,5 @@
 //! The computer opponent: hashing, search results, levels, and the `bestmove` contract.
-mod common;
+use super::common;
 
 use common::{game, last_line, run, stdout};
 use omnidraughts::eval::Evaluate;

@@ -5,7 +5,7 @@
 //! moves up; its King Me row is 1-4. In FENs a stack is `SQUARE(stack)`, bottom to top,
 //! `b`/`r` men and `B`/`R` kings.
 
-mod common;
+use super::common;
 
 use common::{game, kind_on, moves, play, threefold};
 use omnidraughts::stackem::{CHECKERS, RELEASE_AT_EVERY_LANDING};
