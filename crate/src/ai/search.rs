@@ -70,6 +70,10 @@
 //!   faster to the same depth;
 //! - a table of 2^16 or 2^20 entries instead of 2^18: faster to depth 14 in Russian (2^16)
 //!   but slower in International, no size better in both.
+//! - a threat extension at the horizon: a quiet position at depth 0 whose opponent could
+//!   capture, were it its turn (men's jumps by shifts, kings' by the capture search), searched
+//!   one ply further instead of standing pat (10-60% more nodes to the same depth, the leaves
+//!   cheaper): Russian 42.5% ± 12.4, Italian 47.5% ± 11.1 (40 games at 100 ms a move each).
 
 use std::marker::PhantomData;
 use std::sync::Arc;
