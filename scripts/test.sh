@@ -25,11 +25,19 @@ cargo clippy --release --lib --target wasm32-unknown-unknown --no-default-featur
 step "engine tests (cargo test --release)"
 cargo test --release
 
-step "PDN interoperability with pydraughts (ours there, theirs here)"
-.venv/bin/python tests/interop/pydraughts_pdn.py
-
-step "building the site (npm run build)"
+# pydraughts is pure Python on one core, and the site's build is mostly one rustc: the two at
+# once (the interop test's output is shown when it ends).
+step "PDN interoperability with pydraughts (ours there, theirs here), and building the site (npm run build)"
+INTEROP_LOG="$(mktemp)"
+.venv/bin/python tests/interop/pydraughts_pdn.py >"$INTEROP_LOG" 2>&1 &
+INTEROP=$!
 bash scripts/build.sh
+interop=0
+wait "$INTEROP" || interop=$?
+echo "--- pydraughts interoperability:"
+cat "$INTEROP_LOG"
+rm -f "$INTEROP_LOG"
+[ "$interop" = 0 ] || { echo "test: the pydraughts interoperability test failed" >&2; exit 1; }
 
 step "TypeScript strict check, and no import cycles in the front end or the crate"
 node_modules/.bin/tsc --noEmit -p .
@@ -38,7 +46,12 @@ node scripts/rs-cycles.mjs
 
 step "wasm API and the page's unit tests in Node, then end-to-end in headless Chromium (the game page; embedding, docs, rules, offline)"
 shopt -s nullglob
-node --test tests/wasm/ tests/unit/ tests/e2e/run.mjs tests/e2e/embed.mjs tests/e2e/*.test.mjs
+# Two files at a time (each its own browser), then the clocks' suite alone: its tests measure
+# seconds of real time, which another browser beside it on this two-core machine stretches.
+E2E=()
+for f in tests/e2e/*.test.mjs; do [ "$f" = tests/e2e/clocks.test.mjs ] || E2E+=("$f"); done
+node --test --test-concurrency=2 tests/wasm/ tests/unit/ tests/e2e/run.mjs tests/e2e/embed.mjs "${E2E[@]}"
+node --test tests/e2e/clocks.test.mjs
 
 if [ "${FUZZ_SECONDS:-10}" != 0 ]; then
   step "a short fuzzing run, ${FUZZ_SECONDS:-10} s per target (scripts/fuzz.sh; longer runs by hand)"

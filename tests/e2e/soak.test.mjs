@@ -35,8 +35,8 @@ import { join } from "node:path";
 import { cell, Session, SHOTS, wasm } from "./harness.mjs";
 
 
-/** Random games in all (the short run: five rounds of the nine games). */
-const GAMES = Number(process.env.SOAK_GAMES ?? 45);
+/** Random games in all (the short run: three rounds of the nine games, the first the warm-up). */
+const GAMES = Number(process.env.SOAK_GAMES ?? 27);
 /** Games through the interface, against the computer. */
 const UI_GAMES = Number(process.env.SOAK_UI_GAMES ?? (GAMES > 100 ? 6 : 2));
 /**
