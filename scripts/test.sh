@@ -10,7 +10,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 export PATH="$HOME/.cargo/bin:$PATH"
-step() { printf '\n==> test: %s\n' "$*"; }
+step() { printf '\n==> test: %s (at %d s)\n' "$*" "$SECONDS"; }
 
 bash scripts/setup.sh
 
@@ -57,3 +57,4 @@ if [ "${FUZZ_SECONDS:-10}" != 0 ]; then
   step "a short fuzzing run, ${FUZZ_SECONDS:-10} s per target (scripts/fuzz.sh; longer runs by hand)"
   bash scripts/fuzz.sh "${FUZZ_SECONDS:-10}"
 fi
+step "done"
