@@ -8,6 +8,10 @@
 //
 //   node scripts/match-cli.mjs BIN_A BIN_B [variant=international] [games=40] [ms=100] [seed=1] [plies=4]
 //
+// EGDB_A=DIR (EGDB_B=DIR) gives A's (B's) search the endgame databases in DIR (`--egdb`), as the
+// page's computer has them (its worker fetches the 4-piece files): `omnidraughts egdb build
+// --variant V --pieces 4 --out DIR`, or the site's `dist/egdb/V-*.egdb.gz` unzipped there.
+//
 // Build the old binary from an earlier commit, e.g.:
 //   git worktree add /tmp/old HEAD~1 && cargo build --release --manifest-path /tmp/old/Cargo.toml
 import { execFileSync } from "node:child_process";
@@ -18,6 +22,11 @@ if (!binA || !binB) {
   process.exit(2);
 }
 const MAX_PLIES = 300;
+if (binA === binB && (process.env.EGDB_A || process.env.EGDB_B)) {
+  console.error("match-cli: EGDB_A and EGDB_B need two binaries (copy one)");
+  process.exit(2);
+}
+const EGDB = new Map([[binA, process.env.EGDB_A], [binB, process.env.EGDB_B]]);
 let state = Number(seed) >>> 0 || 1;
 const rand = (n) => {
   state = (Math.imul(state, 1103515245) + 12345) >>> 0;
@@ -54,7 +63,8 @@ function game(opening, first, second) {
   for (let k = 0; moves.length < MAX_PLIES; k++) {
     const bin = engines[k % 2];
     const limit = ms.startsWith("n") ? ["--nodes", ms.slice(1)] : ["--movetime", ms];
-    const r = run(bin, ["bestmove", "--variant", variant, ...limit, ...moves]);
+    const egdb = EGDB.get(bin);
+    const r = run(bin, ["bestmove", "--variant", variant, ...(egdb ? ["--egdb", egdb] : []), ...limit, ...moves]);
     if (r.err !== null) {
       const m = /the game is over: (.*)$/.exec(r.err);
       if (m === null) throw new Error(`${bin}: ${r.err}`);

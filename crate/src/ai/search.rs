@@ -73,7 +73,10 @@
 //! - a threat extension at the horizon: a quiet position at depth 0 whose opponent could
 //!   capture, were it its turn (men's jumps by shifts, kings' by the capture search), searched
 //!   one ply further instead of standing pat (10-60% more nodes to the same depth, the leaves
-//!   cheaper): Russian 42.5% ± 12.4, Italian 47.5% ± 11.1 (40 games at 100 ms a move each).
+//!   cheaper): Russian 42.5% ± 12.4, Italian 47.5% ± 11.1 (40 games at 100 ms a move each);
+//! - a table of 2^16 entries in Russian (1 MB, within a core's L2; 13% less time to depth 13
+//!   from the start, though American took twice the nodes there): 18.5/40 and 21.5/40 at 100
+//!   ms a move (seeds 1, 2), 50.0% over 80.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
