@@ -22,11 +22,10 @@ if (!binA || !binB) {
   process.exit(2);
 }
 const MAX_PLIES = 300;
-if (binA === binB && (process.env.EGDB_A || process.env.EGDB_B)) {
-  console.error("match-cli: EGDB_A and EGDB_B need two binaries (copy one)");
-  process.exit(2);
-}
-const EGDB = new Map([[binA, process.env.EGDB_A], [binB, process.env.EGDB_B]]);
+/** A side: its binary and the arguments its `bestmove` adds (`--egdb DIR`). */
+const side = (bin, egdb) => ({ bin, extra: egdb ? ["--egdb", egdb] : [] });
+const A = side(binA, process.env.EGDB_A);
+const B = side(binB, process.env.EGDB_B);
 let state = Number(seed) >>> 0 || 1;
 const rand = (n) => {
   state = (Math.imul(state, 1103515245) + 12345) >>> 0;
@@ -61,10 +60,9 @@ function game(opening, first, second) {
   const moves = [...opening];
   const engines = [first, second];
   for (let k = 0; moves.length < MAX_PLIES; k++) {
-    const bin = engines[k % 2];
+    const { bin, extra } = engines[k % 2];
     const limit = ms.startsWith("n") ? ["--nodes", ms.slice(1)] : ["--movetime", ms];
-    const egdb = EGDB.get(bin);
-    const r = run(bin, ["bestmove", "--variant", variant, ...(egdb ? ["--egdb", egdb] : []), ...limit, ...moves]);
+    const r = run(bin, ["bestmove", "--variant", variant, ...extra, ...limit, ...moves]);
     if (r.err !== null) {
       const m = /the game is over: (.*)$/.exec(r.err);
       if (m === null) throw new Error(`${bin}: ${r.err}`);
@@ -84,7 +82,7 @@ const points = [];
 for (let i = 0; i < Number(games) / 2; i++) {
   const open = opening();
   for (const aFirst of [true, false]) {
-    const g = game(open, aFirst ? binA : binB, aFirst ? binB : binA);
+    const g = game(open, aFirst ? A : B, aFirst ? B : A);
     const p = g.result === "draw" ? 0.5 : (g.result === "first") === aFirst ? 1 : 0;
     a += p;
     n++;
