@@ -178,9 +178,10 @@ JS_GZ=$(cat "${JS_FILES[@]}" | gzip -9 -c | wc -c | tr -d ' ')
 # 200 KB gzipped, a checked target (the build fails above it). The worker's, fetched when the
 # computer is first needed: no target, but a ceiling a little above its size that catches
 # growth (the engine as one wasm was 239,940 bytes gzipped; the worker's is 240,012 after the
-# split, the page's 176,099).
+# split, the page's 176,099; 248,620 before Russian's and Italian's pattern weights, 258,861
+# with them: two 5.7 KB files of small weights that gzip keeps at about 5 KB each).
 PAGE_TARGET=200000
-WORKER_CEILING=250000
+WORKER_CEILING=262000
 step "size report"
 FAIL=0
 wasm_report() {

@@ -157,9 +157,9 @@ fn the_learned_evaluation_sums_the_tuners_features() {
     features_are_what_the_evaluation_sums::<English>(English::LEARNED.unwrap());
     // International's weights (not chosen by the game) on the 10x10 board.
     features_are_what_the_evaluation_sums::<International>(&patterns::INTERNATIONAL);
-    // Russian's and Italian's (not chosen by their games either).
-    features_are_what_the_evaluation_sums::<Russian>(&patterns::RUSSIAN);
-    features_are_what_the_evaluation_sums::<Italian>(&patterns::ITALIAN);
+    // Russian's and Italian's, which their games choose.
+    features_are_what_the_evaluation_sums::<Russian>(Russian::LEARNED.unwrap());
+    features_are_what_the_evaluation_sums::<Italian>(Italian::LEARNED.unwrap());
 }
 
 #[test]
