@@ -300,19 +300,23 @@ impl Learned {
 ///
 /// American checkers' weights (`weights/english.bin`): 1,000,000 positions of 24,000 games
 /// (the first of them; `gen` writes whole games in order), searched with the build's learned
-/// evaluation before these, scale 94. Scalars: man 152/172, king 193/184, man steps -5/4,
-/// king steps 11/-1 (middle game/endgame); validation loss 0.50915 (the hand-set evaluation
-/// 0.52525). Against the weights before (fitted on results, the scalars fixed): 73.5/120 and
-/// 69/120, 59.4% over 240 games at 50,000 nodes a move; fitted with the scalars fixed on the
-/// same labels, 47.1% (seed 2). The weights before them had scored 72.5% against the
-/// hand-set evaluation.
+/// evaluation before these, scale 94. Scalars: man 152/172, king 193/184 as fitted, set
+/// to 213/241 (1.4 men, the hand-set ratio: fitted, a king and a man against two men scored
+/// below level, which no player would accept), man steps -5/4, king steps 11/-1 (middle
+/// game/endgame); validation loss 0.50915 as fitted (the hand-set evaluation 0.52525).
+/// Against the weights before (fitted on results, the scalars fixed), 240 games at 50,000
+/// nodes a move: 59.4% as fitted (73.5/120 and 69/120), 59.4% with the kings set (74.5/120
+/// and 68/120); fitted with the scalars fixed on the same labels, 47.1% (seed 2). The
+/// weights before them had scored 72.5% against the hand-set evaluation.
 pub static ENGLISH: Learned = Learned::new(Shape::Dark8, include_bytes!("weights/english.bin"));
 /// Russian draughts' weights (`weights/russian.bin`): 20,000 games, 1,190,288 positions, the
 /// hand-set evaluation's search, scale 210; and the 6,199 positions of `ussr1947.pdn` with
-/// their results. Scalars: man 156/125, king 559/207, man steps 8/30, king steps 37/-15;
-/// validation loss 0.57011 (hand-set 0.58514). Against the hand-set evaluation: 78/120 and
-/// 77.5/120, 64.8% over 240 games at 50,000 nodes a move. With the labels all search
-/// (`--lambda 0`): 60.4%.
+/// their results. Scalars: man 156/125, king 559/207 as fitted, the endgame king set to 325
+/// (2.6 men, the hand-set ratio: fitted, a flying king against a man scored below a short
+/// one), man steps 8/30, king steps 37/-15; validation loss 0.57011 as fitted (hand-set
+/// 0.58514). Against the hand-set evaluation, 240 games at 50,000 nodes a move: 64.8% as
+/// fitted (78/120 and 77.5/120), 65.0% with the endgame king set (77.5/120 and 78.5/120).
+/// With the labels all search (`--lambda 0`): 60.4%.
 pub static RUSSIAN: Learned = Learned::new(Shape::Dark8, include_bytes!("weights/russian.bin"));
 /// Italian draughts' weights (`weights/italian.bin`): 12,000 games, 1,396,286 positions,
 /// scale 85, and the 2,427 of `Campionato Assoluto 2005.pdn`. Scalars: man 153/136, king
