@@ -18,7 +18,8 @@ step "cargo fmt --check"
 cargo fmt --all -- --check
 step "cargo clippy -D warnings (native and wasm32)"
 cargo clippy --release --all-targets -- -D warnings
-cargo clippy --release --lib --target wasm32-unknown-unknown -- -D warnings
+# the worker's wasm: without the `weights` feature (scripts/build.sh)
+cargo clippy --release --lib --target wasm32-unknown-unknown --no-default-features --features search,perft -- -D warnings
 # the page's wasm: the crate without its `search` and `perft` features (scripts/build.sh)
 cargo clippy --release --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
 

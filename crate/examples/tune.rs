@@ -7,6 +7,7 @@
 //! cargo run --release --example tune -- pdn --variant V --out FILE
 //! cargo run --release --example tune -- fit --variant V --data FILE[,FILE...] --seed S
 //!                                           [--epochs E] [--lr L] [--l2 X] [--batch B]
+//!                                           [--fixed-scalars | --hold NAME=MID/END[,...]]
 //!                                           [--out crate/src/ai/weights/V.bin]
 //! cargo run --release --example tune -- fit-hand --variant V --data FILE[,FILE...] --seed S
 //!                                           [--rounds R] [--l2 X]
@@ -35,6 +36,10 @@
 //!   weights from the same data and seed), and writes the weight file the build includes.
 //!   Prints the cross-entropy of the hand-set evaluation, of material alone (the start), and
 //!   of the fitted weights as the build reads them back.
+//! - `--fixed-scalars` holds men, kings and steps at the hand-set values and fits the
+//!   patterns alone; `--hold king=213/241` holds the scalars named (`man`, `king`,
+//!   `man-steps`, `king-steps`) at the values given, middle game then endgame (`king=/325`:
+//!   the endgame's only), and fits the rest around them.
 //! - `--l2` is the penalty λ on the pattern weights, in the sigmoid's unit (`λ/2 Σ (w/k)²`,
 //!   see `tuning::Fit::l2`), so that one λ means the same in every game. The default,
 //!   `Fit::L2` = 1e-5, is the sweep's best on held-out positions (validation loss of the
@@ -311,13 +316,18 @@ fn fit<T: Draughts>(o: &Opts) {
         lr: num(o, "lr", "1"),
         l2: o.get("l2").map_or(Fit::L2, |_| num(o, "l2", "")),
         penalised_from: SCALARS,
-        frozen_below: if o.contains_key("fixed-scalars") {
-            SCALARS
+        held: if o.contains_key("fixed-scalars") {
+            Fit::first(SCALARS)
         } else {
             0
         },
         batch: num(o, "batch", "1024"),
         seed: num(o, "seed", "1"),
+    };
+    let hold = holds(opt(o, "hold", ""));
+    let how = Fit {
+        held: hold.iter().fold(how.held, |h, &(bit, _)| h | 1 << bit),
+        ..how
     };
     let started = std::time::Instant::now();
     let (train, val, val_pos, k) = load::<T>(files, how.seed, started, |pos, feats| {
@@ -338,6 +348,9 @@ fn fit<T: Draughts>(o: &Opts) {
     ] {
         w[f] = v;
         w[nf + f] = v;
+    }
+    for &(bit, v) in &hold {
+        w[if bit < 32 { bit } else { nf + bit - 32 }] = v;
     }
     eprintln!(
         "material and steps alone: loss {:.5} (train) {:.5} (validation)",
@@ -374,10 +387,10 @@ fn fit<T: Draughts>(o: &Opts) {
             scalars[f][0], scalars[f][1]
         );
     }
-    let fitted = Learned::new(shape, Box::leak(bytes.clone().into_boxed_slice()));
+    let fitted = Learned::from_bytes(shape, &bytes).unwrap_or_else(|e| fail(&e));
     let built = tuning::loss(&val, k, |i| {
         let (s, pieces, full) = family_eval::learned_scalars::<T>(&val_pos[i]);
-        fitted.south(&val_pos[i], &s, pieces, full) as f32
+        fitted.south(&val_pos[i], &s, pieces, full).unwrap() as f32
     });
     eprintln!(
         "as the build reads it (patterns x{mult}, largest {biggest}, {learned} of {} not 0, {} bytes): loss {built:.5} (validation); {:.0} s",
@@ -390,6 +403,36 @@ fn fit<T: Draughts>(o: &Opts) {
         std::fs::write(out, &bytes).expect("the weight file");
         eprintln!("-> {out}");
     }
+}
+
+/// `--hold king=213/241,man=/150`: scalars (`SCALAR_NAMES`, a space written `-`) held at
+/// the values given, middle game then endgame, either of which may be left out (fitted).
+/// Each held weight as `(Fit::held's bit, value)`.
+fn holds(spec: &str) -> Vec<(usize, f32)> {
+    let mut out = Vec::new();
+    for item in spec.split(',').filter(|i| !i.is_empty()) {
+        let bad = || -> ! {
+            fail(&format!(
+                "--hold {item}: NAME=MIDDLE/END, NAME one of {}",
+                SCALAR_NAMES.map(|n| n.replace(' ', "-")).join(", ")
+            ))
+        };
+        let (name, values) = item.split_once('=').unwrap_or_else(|| bad());
+        let f = SCALAR_NAMES
+            .iter()
+            .position(|n| n.replace(' ', "-") == name)
+            .unwrap_or_else(|| bad());
+        let (mid, end) = values.split_once('/').unwrap_or_else(|| bad());
+        if mid.is_empty() && end.is_empty() {
+            bad();
+        }
+        for (v, bit) in [(mid, f), (end, 32 + f)] {
+            if !v.is_empty() {
+                out.push((bit, v.parse().unwrap_or_else(|_| bad())));
+            }
+        }
+    }
+    out
 }
 
 /// Fits the hand-set evaluation's weights ([`Weights`], middle game and endgame) to the
@@ -409,7 +452,7 @@ fn fit_hand<T: Draughts>(o: &Opts) {
         lr: num(o, "lr", "0.5"),
         l2: num(o, "l2", "0.001"),
         penalised_from: 1,
-        frozen_below: 2,
+        held: Fit::first(2),
         batch: num(o, "batch", "1024"),
         seed: num(o, "seed", "1"),
     };
@@ -440,7 +483,10 @@ fn fit_hand<T: Draughts>(o: &Opts) {
         feats.push((
             0,
             match learned {
-                Some(l) => family_eval::learned_south::<T>(pos, l) + T::eval_rule(pos),
+                Some(l) => {
+                    family_eval::learned_south::<T>(pos, l).expect("the built-in weights")
+                        + T::eval_rule(pos)
+                }
                 None => south::<T>(pos),
             },
         ));

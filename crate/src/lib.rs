@@ -58,8 +58,9 @@ pub use games::variant::{perft_of, perft_within};
 #[cfg(feature = "search")]
 pub use play::anygame::SearchTable;
 pub use play::anygame::{
-    compose, game_from_record, new_game, replay, AnalyseOptions, Analysed, AnalysedLine, AnyGame,
-    MoveView, Placement, SquareView, ThinkOptions, Thought, MAX_LINES, MAX_THINK_MS,
+    compose, game_from_record, load_weights, new_game, replay, wants_weights, AnalyseOptions,
+    Analysed, AnalysedLine, AnyGame, MoveView, Placement, SquareView, ThinkOptions, Thought,
+    MAX_LINES, MAX_THINK_MS,
 };
 pub use play::game::{could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};

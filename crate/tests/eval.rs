@@ -82,7 +82,7 @@ fn a_position_and_its_colour_flipped_mirror_score_opposite() {
 
 /// The build's evaluation sums exactly the weights of the features the tuner sees.
 fn features_are_what_the_evaluation_sums<T: Draughts>(learned: &patterns::Learned) {
-    let p = learned.parsed();
+    let p = learned.parsed().expect("the built-in weights");
     let nw = patterns::windows(T::FAMILY.geometry).len();
     assert_eq!(p.patterns.len(), nw * CONTENTS);
     for pos in positions::<T>(20, 5) {
@@ -100,7 +100,7 @@ fn features_are_what_the_evaluation_sums<T: Draughts>(learned: &patterns::Learne
         let (s, pieces, full) = learned_scalars::<T>(&pos);
         assert_eq!(
             learned.south(&pos, &s, pieces, full),
-            want,
+            Some(want),
             "{}",
             T::write_fen(&pos)
         );
@@ -175,6 +175,43 @@ fn weight_files_read_back_as_written() {
     assert!(patterns::parse(&bytes[1..]).is_err());
 }
 
+/// Weights given after the start (the worker's wasm, built without them): none until then,
+/// the same scores as the built-in ones after; a file of another board, or no weight file,
+/// refused, and what was there stays.
+#[test]
+fn weights_given_later_score_as_built_in() {
+    let english = include_bytes!("../src/ai/weights/english.bin");
+    let international = include_bytes!("../src/ai/weights/international.bin");
+    let later = patterns::Learned::new(omnidraughts::Shape::Dark8, None);
+    assert!(!later.ready());
+    let pos = English::start();
+    let (s, pieces, full) = learned_scalars::<English>(&pos);
+    assert_eq!(later.south(&pos, &s, pieces, full), None);
+    assert!(family_eval::learned_south::<English>(&pos, &later).is_none());
+    let e = later.load(international).unwrap_err();
+    assert!(e.contains("Dark10"), "{e}");
+    assert!(later.load(&english[..100]).is_err());
+    assert!(!later.ready());
+    later.load(english).unwrap();
+    assert!(later.ready());
+    for pos in positions::<English>(10, 3) {
+        let (s, pieces, full) = learned_scalars::<English>(&pos);
+        let built_in = English::LEARNED.unwrap().south(&pos, &s, pieces, full);
+        assert!(built_in.is_some());
+        assert_eq!(later.south(&pos, &s, pieces, full), built_in);
+    }
+    // the game's own: built in here, so nothing is wanted and a second file changes nothing
+    assert!(!omnidraughts::wants_weights("english").unwrap());
+    omnidraughts::load_weights("english", english).unwrap();
+    let e = omnidraughts::load_weights("english", international).unwrap_err();
+    assert!(e.to_string().contains("Dark10"), "{e}");
+    assert!(!omnidraughts::wants_weights("coronet").unwrap());
+    assert!(omnidraughts::wants_weights("chess").is_err());
+    assert!(omnidraughts::load_weights("chess", english).is_err());
+    let e = omnidraughts::load_weights("coronet", english).unwrap_err();
+    assert!(e.to_string().contains("no learned evaluation"), "{e}");
+}
+
 /// The American games of the test collection as samples (their quiet positions, labelled
 /// by the recorded result), with the hand-set evaluation as the baseline.
 fn american_samples() -> Samples {
@@ -235,7 +272,7 @@ fn the_tuner_lowers_the_loss_the_same_way_from_the_same_seed() {
         lr: 2.0,
         l2: 1e-4,
         penalised_from: SCALARS,
-        frozen_below: 0,
+        held: 0,
         batch: 256,
         seed: 9,
     };
@@ -269,7 +306,7 @@ fn largest_pattern(data: &Samples, k: f32, l2: f32) -> f32 {
         lr: 1.0,
         l2,
         penalised_from: SCALARS,
-        frozen_below: SCALARS,
+        held: Fit::first(SCALARS),
         batch: 256,
         seed: 3,
     };

@@ -189,6 +189,7 @@ const ARG = {
   // 0: the start position, which every game has
   ply: { refuse: /ply/, takes: { 0: (v) => assert.ok(Array.isArray(v.squares) && v.squares.length > 0) } },
   egdbBytes: { refuse: /Uint8Array|endgame database/ },
+  weightsBytes: { refuse: /Uint8Array|weights/ },
   // readPdnTree: none, for a file without a GameType tag (as the one of the table) is refused
   treeVariant: { refuse: /variant|GameType/ },
   tree: { refuse: /annotated game|variant|tree|move|must be|field/ },
@@ -204,6 +205,9 @@ const ARG = {
 
 /** Endgame database files as the build leaves them in dist/egdb/ (scripts/build.sh). */
 const egdb = (name) => new Uint8Array(gunzipSync(readFileSync(fileURLToPath(new URL(`../../dist/egdb/${name}.gz`, import.meta.url)))));
+
+/** A learned evaluation's weight file as the build leaves it in dist/weights/. */
+const weights = (name) => new Uint8Array(gunzipSync(readFileSync(fileURLToPath(new URL(`../../dist/weights/${name}.gz`, import.meta.url)))));
 
 const PDN = '[Event "x"]\n1. 11-15 23-19 *\n';
 
@@ -223,6 +227,8 @@ const TABLE = {
   importPdn: { args: ["pdnText", "variant"], good: [PDN, "english"] },
   compose: { args: ["variant", "turn", "setup"], good: ["english", "south", [{ square: "22", color: "south", kind: "king" }]] },
   loadEndgameDatabase: { args: ["egdbBytes"], good: [egdb("english-2.egdb")] },
+  wantsWeights: { args: ["variant"], good: ["english"] },
+  loadWeights: { args: ["variant", "weightsBytes"], good: ["english", weights("english.bin")] },
   readPdnTree: { args: ["pdnText", "treeVariant"], good: [PDN, "english"] },
   writePdnTree: { args: ["tree"], good: [{ variant: "english", tree: [{ move: "11-15", variations: [[{ move: "9-13" }]] }] }] },
   reviewPdn: { args: ["reviewGame", "reviews", "tags"], good: [{ variant: "english", moves: ["11-15"] }, [], undefined] },

@@ -1,7 +1,7 @@
 // For tests/wasm: the engine's two modules as scripts/build.sh leaves them in www/pkg, each
 // instantiated in Node. `page`: the page's (the rules, notation, links, set-ups), built
 // without the crate's `search` and `perft` features; `worker`: the computer's Web Worker's,
-// with everything. Each is `{ wasm, instance }`: the glue's exports and the wasm's. Not a
+// with everything but the learned weights (fetched: `loadWeights`). Each is `{ wasm, instance }`: the glue's exports and the wasm's. Not a
 // test file.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -18,4 +18,4 @@ export const page = await load("omnidraughts");
 export const worker = await load("omnidraughts_worker");
 
 /** What the worker's module exports and the page's does not (docs/wasm-api.md). */
-export const WORKER_ONLY = ["Game#analyse", "Game#review", "Game#think", "loadEndgameDatabase", "perft"];
+export const WORKER_ONLY = ["Game#analyse", "Game#review", "Game#think", "loadEndgameDatabase", "loadWeights", "perft", "wantsWeights"];

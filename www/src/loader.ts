@@ -52,6 +52,8 @@ export interface RawSearchGame extends RawGame {
 export interface RawWorkerModule extends Omit<RawModule, "Game"> {
   Game: new (variant: string, fen?: string) => RawSearchGame;
   loadEndgameDatabase(bytes: Uint8Array): unknown;
+  wantsWeights(variant: string): boolean;
+  loadWeights(variant: string, bytes: Uint8Array): void;
   perft(variant: string, fen: string | undefined, depth: number): number;
 }
 

@@ -113,6 +113,38 @@ function fetchDatabases(mod: RawWorkerModule, variant: string): void {
 }
 
 /**
+ * The learned evaluation's weights of each game searched that has them and lacks them (the
+ * worker's wasm is built without them): `weights/VARIANT.bin.gz`, written by scripts/build.sh,
+ * fetched when the game is first searched, inflated and handed to the engine. A request waits
+ * for them (a few kilobytes, usually from the service worker's cache) at most `WEIGHTS_WAIT`
+ * ms; without them, a file missing or refused, the game plays with its hand-set evaluation.
+ */
+const weights = new Map<string, Promise<void>>();
+const weighed = new Set<string>();
+const WEIGHTS_WAIT = 5000;
+
+async function fetchWeights(mod: RawWorkerModule, variant: string): Promise<void> {
+  if (weighed.has(variant)) return;
+  let pending = weights.get(variant);
+  if (pending === undefined) {
+    pending = (async () => {
+      if (!mod.wantsWeights(variant)) return;
+      const r = await fetch(new URL(`../weights/${variant}.bin.gz`, import.meta.url));
+      if (!r.ok || r.body === null) return;
+      const plain = await new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
+      mod.loadWeights(variant, new Uint8Array(plain));
+    })()
+      .catch(() => undefined)
+      .finally(() => weighed.add(variant));
+    weights.set(variant, pending);
+  }
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const wait = new Promise<void>((resolve) => (timer = setTimeout(resolve, WEIGHTS_WAIT)));
+  await Promise.race([pending, wait]);
+  clearTimeout(timer);
+}
+
+/**
  * The request whose steps may run: an analysis or review goes on while it is the last
  * request (any message but `init` replaces it; `stop` with none).
  */
@@ -175,6 +207,8 @@ async function handle(msg: ToWorker): Promise<void> {
     const mod = await load();
     if (active !== id) return;
     fetchDatabases(mod, msg.position.variant);
+    await fetchWeights(mod, msg.position.variant);
+    if (active !== id) return;
     const game = gameAt(mod, msg.position);
     if (msg.kind === "analyse") {
       await analyse(game, msg);

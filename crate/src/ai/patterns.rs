@@ -140,16 +140,59 @@ pub fn pattern_features(g: &Geometry, pos: &Position, mut sink: impl FnMut(usize
 /// The weights expanded for evaluation.
 struct Table {
     windows: Vec<(u8, u8)>,
-    /// Per window and contents: (middle game, endgame).
-    patterns: Vec<[i32; 2]>,
+    /// Per window and contents: the middle-game and endgame weights packed in one `i32`
+    /// ([`pack`]), so that one addition sums both.
+    patterns: Vec<i32>,
     scalars: [[i32; 2]; SCALARS],
     top: u32,
 }
 
-/// A game's learned weights (a `.bin` file of the format above).
+impl Table {
+    /// The weights of a file for boards of `shape`, expanded.
+    fn read(shape: Shape, bytes: &[u8]) -> Result<Table, String> {
+        let p = parse(bytes)?;
+        if p.shape != shape {
+            return Err(format!("weights for {:?} boards, not {shape:?}", p.shape));
+        }
+        let g = Geometry::of(shape);
+        let windows = windows(g);
+        let largest = p.patterns.iter().flatten().map(|w| w.abs()).max();
+        if windows.len() as i32 * largest.unwrap_or(0) > i16::MAX as i32 {
+            return Err("pattern weights too large to be summed in 16 bits".into());
+        }
+        let mut scalars = [[0; 2]; SCALARS];
+        scalars.copy_from_slice(&p.scalars);
+        Ok(Table {
+            windows,
+            patterns: p.patterns.iter().map(|w| pack(w[0], w[1])).collect(),
+            scalars,
+            top: top_bit(g),
+        })
+    }
+}
+
+/// A middle-game and an endgame weight as one `i32`: `middle * 2^16 + end`. A sum of packed
+/// weights unpacks ([`unpack`]) to the two sums as long as each stays within `i16`, which
+/// [`Learned`]'s table checks for a whole side's windows.
+#[inline(always)]
+fn pack(middle: i32, end: i32) -> i32 {
+    middle.wrapping_mul(1 << 16).wrapping_add(end)
+}
+
+/// The middle-game and endgame sums of a sum of [`pack`]ed weights.
+#[inline(always)]
+fn unpack(sum: i32) -> (i32, i32) {
+    let end = sum as i16 as i32;
+    (sum.wrapping_sub(end) >> 16, end)
+}
+
+/// A game's learned weights (a `.bin` file of the format above): built in (the crate's
+/// `weights` feature, on by default) and read on first use, or given later with
+/// [`Learned::load`] (the worker's wasm, built without them, fetches them when a game is
+/// first searched). The game evaluates with its hand-set weights until they are there.
 pub struct Learned {
     shape: Shape,
-    bytes: &'static [u8],
+    built_in: Option<&'static [u8]>,
     table: OnceLock<Table>,
 }
 
@@ -227,39 +270,61 @@ pub fn write(shape: Shape, scalars: &[[i32; 2]], patterns: &[[i32; 2]], mult: i3
 }
 
 impl Learned {
-    /// Weights for boards of `shape`, read from `bytes` on first use.
-    pub const fn new(shape: Shape, bytes: &'static [u8]) -> Learned {
+    /// Weights for boards of `shape`, read from `built_in` (if any) on first use.
+    pub const fn new(shape: Shape, built_in: Option<&'static [u8]>) -> Learned {
         Learned {
             shape,
-            bytes,
+            built_in,
             table: OnceLock::new(),
         }
     }
 
-    fn table(&self) -> &Table {
-        self.table.get_or_init(|| {
-            let g = Geometry::of(self.shape);
-            let p = parse(self.bytes).expect("the build's pattern weights");
-            assert_eq!(p.shape, self.shape);
-            let windows = windows(g);
-            assert_eq!(p.patterns.len(), windows.len() * CONTENTS);
-            let mut scalars = [[0; 2]; SCALARS];
-            scalars.copy_from_slice(&p.scalars);
-            Table {
-                windows,
-                patterns: p.patterns,
-                scalars,
-                top: top_bit(g),
-            }
-        })
+    /// Weights read at once from `bytes` (the tuner's check of a file it wrote).
+    pub fn from_bytes(shape: Shape, bytes: &[u8]) -> Result<Learned, String> {
+        let l = Learned::new(shape, None);
+        l.load(bytes)?;
+        Ok(l)
+    }
+
+    /// Gives the weights from a file's bytes, if the game has none yet (weights built in or
+    /// given before stay: one game, one set). A file of another format or board is refused.
+    pub fn load(&self, bytes: &[u8]) -> Result<(), String> {
+        let t = Table::read(self.shape, bytes)?;
+        if !self.ready() {
+            let _ = self.table.set(t);
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn table(&self) -> Option<&Table> {
+        match self.table.get() {
+            Some(t) => Some(t),
+            None => self.built_in.map(|b| {
+                self.table
+                    .get_or_init(|| Table::read(self.shape, b).expect("the built-in weights"))
+            }),
+        }
+    }
+
+    /// Whether the weights are there (built in, or given with [`Learned::load`]).
+    pub fn ready(&self) -> bool {
+        self.table().is_some()
     }
 
     /// South's score of `pos`, in hundredths of a man: the pattern sums and `scalars`
     /// (South's count minus North's, in [`SCALAR_NAMES`]' order), blended by the phase
-    /// `pieces` on the board out of `full`.
+    /// `pieces` on the board out of `full`; `None` until the weights are there
+    /// ([`Learned::ready`]).
     #[inline]
-    pub fn south(&self, pos: &Position, scalars: &[i32; SCALARS], pieces: i32, full: i32) -> i32 {
-        let t = self.table();
+    pub fn south(
+        &self,
+        pos: &Position,
+        scalars: &[i32; SCALARS],
+        pieces: i32,
+        full: i32,
+    ) -> Option<i32> {
+        let t = self.table()?;
         let mut mid = 0i32;
         let mut end = 0i32;
         for (k, &x) in scalars.iter().enumerate() {
@@ -268,23 +333,45 @@ impl Learned {
         }
         for (c, sign) in [(Color::South, 1), (Color::North, -1)] {
             let (own, opp) = sides(pos, c, t.top);
-            let (mut m, mut e) = (0, 0);
+            let mut sum = 0i32;
             for (w, &(i, j)) in t.windows.iter().enumerate() {
-                let v = t.patterns[w * CONTENTS + contents(own, opp, i, j)];
-                m += v[0];
-                e += v[1];
+                sum = sum.wrapping_add(t.patterns[w * CONTENTS + contents(own, opp, i, j)]);
             }
+            let (m, e) = unpack(sum);
             mid += sign * m;
             end += sign * e;
         }
         let p = pieces.clamp(0, full);
-        (mid * p + end * (full - p)) / full
+        Some((mid * p + end * (full - p)) / full)
     }
 
-    /// The weights as they are read.
-    pub fn parsed(&self) -> Parsed {
-        parse(self.bytes).expect("the build's pattern weights")
+    /// The weights as they are read, once they are there.
+    pub fn parsed(&self) -> Option<Parsed> {
+        let t = self.table()?;
+        Some(Parsed {
+            shape: self.shape,
+            scalars: t.scalars.to_vec(),
+            patterns: t
+                .patterns
+                .iter()
+                .map(|&w| {
+                    let (m, e) = unpack(w);
+                    [m, e]
+                })
+                .collect(),
+        })
     }
+}
+
+/// A game's weight file (`weights/NAME.bin`), built in with the crate's `weights` feature.
+macro_rules! built_in {
+    ($name:literal) => {{
+        #[cfg(feature = "weights")]
+        let bytes: Option<&'static [u8]> = Some(include_bytes!(concat!("weights/", $name, ".bin")));
+        #[cfg(not(feature = "weights"))]
+        let bytes: Option<&'static [u8]> = None;
+        bytes
+    }};
 }
 
 /// The recipe of American checkers', Russian and Italian draughts' weights (the README's
@@ -308,7 +395,7 @@ impl Learned {
 /// nodes a move: 59.4% as fitted (73.5/120 and 69/120), 59.4% with the kings set (74.5/120
 /// and 68/120); fitted with the scalars fixed on the same labels, 47.1% (seed 2). The
 /// weights before them had scored 72.5% against the hand-set evaluation.
-pub static ENGLISH: Learned = Learned::new(Shape::Dark8, include_bytes!("weights/english.bin"));
+pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// Russian draughts' weights (`weights/russian.bin`): 20,000 games, 1,190,288 positions, the
 /// hand-set evaluation's search, scale 210; and the 6,199 positions of `ussr1947.pdn` with
 /// their results. Scalars: man 156/125, king 559/207 as fitted, the endgame king set to 325
@@ -317,24 +404,47 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, include_bytes!("weights
 /// 0.58514). Against the hand-set evaluation, 240 games at 50,000 nodes a move: 64.8% as
 /// fitted (78/120 and 77.5/120), 65.0% with the endgame king set (77.5/120 and 78.5/120).
 /// With the labels all search (`--lambda 0`): 60.4%.
-pub static RUSSIAN: Learned = Learned::new(Shape::Dark8, include_bytes!("weights/russian.bin"));
+pub static RUSSIAN: Learned = Learned::new(Shape::Dark8, built_in!("russian"));
 /// Italian draughts' weights (`weights/italian.bin`): 12,000 games, 1,396,286 positions,
 /// scale 85, and the 2,427 of `Campionato Assoluto 2005.pdn`. Scalars: man 153/136, king
 /// 271/169, man steps -7/14, king steps 2/7; validation loss 0.43340 (the fitted hand-set
 /// evaluation 0.43553). Against the hand-set evaluation: 74/120 and 69/120, 59.6% over 240
 /// games at 50,000 nodes a move. The game's hand-set threats, free men and wings
 /// (`Draughts::WEIGHTS`) are added to them, as the fit did not see.
-pub static ITALIAN: Learned = Learned::new(Shape::Dark8, include_bytes!("weights/italian.bin"));
+pub static ITALIAN: Learned = Learned::new(Shape::Dark8, built_in!("italian"));
 /// International draughts' weights (`weights/international.bin`), fitted like American
 /// checkers' but not chosen by the game: against the hand-set evaluation they scored 44/80
 /// (55% +- 9) at 50,000 nodes a move, no proven gain, and they cost a third of the nodes.
-pub static INTERNATIONAL: Learned =
-    Learned::new(Shape::Dark10, include_bytes!("weights/international.bin"));
+pub static INTERNATIONAL: Learned = Learned::new(Shape::Dark10, built_in!("international"));
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::board::geometry::{bits, DARK10, DARK8};
+
+    #[test]
+    fn packed_weights_sum_to_both_sums() {
+        let ws = [
+            (127, -127),
+            (-127, 127),
+            (-1, -1),
+            (1, -1),
+            (0, 127),
+            (-127, 0),
+        ];
+        for n in 1..=200 {
+            let (mut m, mut e, mut sum) = (0, 0, 0i32);
+            for k in 0..n {
+                let (a, b) = ws[(k * 7 + n) % ws.len()];
+                m += a;
+                e += b;
+                sum = sum.wrapping_add(pack(a, b));
+            }
+            if m.abs() <= i16::MAX as i32 && e.abs() <= i16::MAX as i32 {
+                assert_eq!(unpack(sum), (m, e), "{n} weights");
+            }
+        }
+    }
 
     #[test]
     fn windows_hold_four_dark_squares() {

@@ -121,8 +121,9 @@ pub struct Fit {
     pub l2: f32,
     /// The first feature the penalty applies to.
     pub penalised_from: usize,
-    /// The features below this one keep their starting weights.
-    pub frozen_below: usize,
+    /// The weights that keep their starting values: bit `f` holds feature `f`'s middle-game
+    /// weight, bit `32 + f` its endgame weight (features 0 to 31; [`Fit::first`]).
+    pub held: u64,
     /// Positions per step.
     pub batch: usize,
     /// The order of the positions.
@@ -133,6 +134,18 @@ impl Fit {
     /// The default penalty λ ([`Fit::l2`]), chosen by validation loss on held-out positions
     /// (`crate/examples/tune.rs` documents the sweep).
     pub const L2: f32 = 1e-5;
+
+    /// [`Fit::held`] for both weights of the features below `n` (at most 32).
+    pub const fn first(n: usize) -> u64 {
+        let low = if n >= 32 { u32::MAX } else { (1u32 << n) - 1 } as u64;
+        low | low << 32
+    }
+
+    /// Whether the weight `i` of `2 * nf` (middle-game weights, then endgame) is held.
+    fn holds(&self, i: usize, nf: usize) -> bool {
+        let (f, end) = (i % nf, i >= nf);
+        f < 32 && self.held & (1u64 << (f + if end { 32 } else { 0 })) != 0
+    }
 }
 
 /// Fits the weights `w` (middle-game weights of every feature, then endgame) to `train` at
@@ -174,7 +187,7 @@ pub fn fit(
             let n = chunk.len() as f32;
             let (c1, c2) = (1.0 - b1.powf(t), 1.0 - b2.powf(t));
             for f in 0..n2 {
-                if f % nf < o.frozen_below {
+                if o.holds(f, nf) {
                     continue;
                 }
                 let reg = if f % nf >= o.penalised_from {

@@ -333,13 +333,16 @@ pub fn learned_features<T: Draughts>(
 /// The learned evaluation of `pos` for South: the pattern weights and scalars of `learned`,
 /// the hand-set hunt of a won ending (which the results of games cannot teach), and the
 /// game's weights of the terms after it, where it has them.
-pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> i32 {
+/// `None` until the weights are there ([`Learned::ready`]).
+pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> Option<i32> {
     let (s, pieces, full) = learned_scalars::<T>(pos);
     let w = &T::WEIGHTS;
     let diff = 100 * s[0] + w.king * s[1];
-    learned.south(pos, &s, pieces, full)
-        + w.hunt * hunt(T::FAMILY.geometry, pos, diff)
-        + extra_south::<T>(pos)
+    Some(
+        learned.south(pos, &s, pieces, full)?
+            + w.hunt * hunt(T::FAMILY.geometry, pos, diff)
+            + extra_south::<T>(pos),
+    )
 }
 
 /// The terms after the hunt (threats, free men, the wings) weighed by the game's hand-set
@@ -359,10 +362,11 @@ fn extra_south<T: Draughts>(pos: &Position) -> i32 {
 /// else the hand-set one; and the game's own term.
 #[inline]
 pub fn south<T: Draughts>(pos: &Position) -> i32 {
-    let base = match T::LEARNED {
+    let learned = match T::LEARNED {
         Some(l) if USE_LEARNED.load(Ordering::Relaxed) => learned_south::<T>(pos, l),
-        _ => family_south::<T>(pos),
+        _ => None,
     };
+    let base = learned.unwrap_or_else(|| family_south::<T>(pos));
     base + T::eval_rule(pos)
 }
 

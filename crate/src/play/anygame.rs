@@ -303,6 +303,40 @@ pub trait AnyGame {
         -> Result<Analysed, Error>;
 }
 
+/// The learned evaluation's weights of the game `variant` (`crate::patterns`): `None` for a
+/// game evaluated with its hand-set weights alone; an id that is no game is refused.
+fn learned(variant: &str) -> Result<Option<&'static crate::patterns::Learned>, Error> {
+    use crate::family::Draughts;
+    crate::variant::info(variant)?;
+    Ok(crate::egdb::with_game(
+        variant,
+        |g| crate::with_egdb_game!(g, R => <R as Draughts>::LEARNED),
+    )
+    .ok()
+    .flatten())
+}
+
+/// Whether the game `variant` evaluates with learned weights that are not there yet: the
+/// worker's wasm is built without them (the crate's `weights` feature off) and fetches a
+/// game's file when the game is first searched, the game evaluating with its hand-set weights
+/// until then.
+pub fn wants_weights(variant: &str) -> Result<bool, Error> {
+    Ok(learned(variant)?.is_some_and(|l| !l.ready()))
+}
+
+/// Gives the game `variant` its learned weights, a weight file's bytes (`weights/VARIANT.bin`);
+/// weights already there stay. A game without a learned evaluation, or a file of another
+/// format or board, is refused with the reason.
+pub fn load_weights(variant: &str, bytes: &[u8]) -> Result<(), Error> {
+    let l = learned(variant)?.ok_or_else(|| {
+        Error::Misuse(format!(
+            "'{variant}' has no learned evaluation to load weights for"
+        ))
+    })?;
+    l.load(bytes)
+        .map_err(|e| Error::Misuse(format!("the weights for '{variant}': {e}")))
+}
+
 /// Starts a game of `variant` from `fen`, or the start position when no FEN is given (an
 /// empty FEN is refused, as by every FEN reader: it names no position).
 pub fn new_game(variant: &str, fen: Option<&str>) -> Result<Box<dyn AnyGame>, Error> {

@@ -1,13 +1,13 @@
 //! The computer's exports, in the worker's wasm only (the crate's `search` feature; the
 //! page's wasm is built without it): `Game.think`, `Game.analyse`, `Game.review` and
-//! `loadEndgameDatabase`. Converts types and errors, as the rest of the wasm layer.
+//! `loadEndgameDatabase`, `wantsWeights` and `loadWeights`. Converts types and errors, as the rest of the wasm layer.
 
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 use super::{
-    check_fields, err, field, is_plain_object, optional_number, optional_whole, ply_arg, to_js,
-    Game, MoveDto, MAX_SAFE,
+    check_fields, err, field, is_plain_object, optional_number, optional_whole, ply_arg,
+    string_arg, to_js, Game, MoveDto, MAX_SAFE,
 };
 
 /// Adds an endgame database file (its bytes, a `Uint8Array`) to the databases the search of
@@ -22,6 +22,28 @@ pub fn load_endgame_database(bytes: &JsValue) -> Result<String, JsError> {
         .to_vec();
     let (variant, _) = crate::egdb::install_bytes(&bytes).map_err(err)?;
     Ok(variant.to_string())
+}
+
+/// Whether the game `variant` evaluates with learned weights that are not there yet (the
+/// worker's wasm is built without them): the worker then fetches `weights/VARIANT.bin.gz`
+/// and gives it with `loadWeights`. Until then the game evaluates with its hand-set weights.
+#[wasm_bindgen(js_name = wantsWeights)]
+pub fn wants_weights(variant: &JsValue) -> Result<bool, JsError> {
+    crate::wants_weights(&string_arg(variant, "the variant")?).map_err(err)
+}
+
+/// Gives the game `variant` its learned weights (a weight file's bytes, a `Uint8Array`); a
+/// game without a learned evaluation, or a file of another format or board, is refused with
+/// the reason.
+#[wasm_bindgen(js_name = loadWeights)]
+pub fn load_weights(variant: &JsValue, bytes: &JsValue) -> Result<(), JsError> {
+    use wasm_bindgen::JsCast;
+    let variant = string_arg(variant, "the variant")?;
+    let bytes = bytes
+        .dyn_ref::<js_sys::Uint8Array>()
+        .ok_or_else(|| JsError::new("the weights must be a Uint8Array"))?
+        .to_vec();
+    crate::load_weights(&variant, &bytes).map_err(err)
 }
 
 #[wasm_bindgen]
