@@ -164,11 +164,14 @@ for f in "$DIST"/egdb/*.egdb.gz; do printf '  %-28s %8d bytes\n' "${f#"$DIST"/}"
 # engine), gzipped into dist/weights/: the worker's wasm is built without them and its
 # worker fetches a game's file when that game is first searched (worker.ts), if the game
 # evaluates with learned weights (the engine's wantsWeights). Small: precached like the
-# rest of the site.
+# rest of the site. The games whose modules choose their weights (`Draughts::LEARNED`;
+# tests/wasm/weights.test.mjs checks that this list is theirs): a file fitted and not
+# chosen (international.bin) is not shipped.
+WEIGHTS_GAMES="english italian russian"
 step "learned weights (dist/weights/)"
 mkdir -p "$DIST/weights"
-for f in crate/src/ai/weights/*.bin; do
-  gzip -9 -n -c "$f" >"$DIST/weights/$(basename "$f").gz"
+for g in $WEIGHTS_GAMES; do
+  gzip -9 -n -c "crate/src/ai/weights/$g.bin" >"$DIST/weights/$g.bin.gz"
 done
 for f in "$DIST"/weights/*.gz; do printf '  %-28s %8d bytes\n' "${f#"$DIST"/}" "$(wc -c <"$f")"; done
 

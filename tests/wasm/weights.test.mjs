@@ -6,7 +6,7 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { gunzipSync } from "node:zlib";
 import { worker } from "./modules.mjs";
@@ -43,6 +43,9 @@ test("a game with learned weights wants them until given, and then searches as t
   // the games of the draughts family that evaluate with learned weights (their modules' LEARNED)
   assert.ok(wanting.includes("english") && wanting.includes("russian") && wanting.includes("italian"), `${wanting}`);
   assert.ok(!wanting.includes("coronet") && !wanting.includes("stackem"), `${wanting}`);
+  // the build ships the files of these games, and no other
+  const shipped = readdirSync(`${root}dist/weights`).map((f) => f.replace(/\.bin\.gz$/, ""));
+  assert.deepEqual(shipped.sort(), [...wanting].sort(), "dist/weights/ (scripts/build.sh's WEIGHTS_GAMES)");
   for (const v of wanting) {
     assert.ok(existsSync(file(v)), `the build writes ${file(v)}`);
     const want = native(v, 6);

@@ -333,16 +333,22 @@ pub fn learned_features<T: Draughts>(
 /// The learned evaluation of `pos` for South: the pattern weights and scalars of `learned`,
 /// the hand-set hunt of a won ending (which the results of games cannot teach), and the
 /// game's weights of the terms after it, where it has them.
-/// `None` until the weights are there ([`Learned::ready`]).
+/// `None` until the weights are there ([`Learned::ready`]). The hunt weighs as in the
+/// hand-set evaluation, blended by phase with the game's endgame weight where it has one (the
+/// hunt is an endgame's term: Italian's middle-game weight is negative, its endgame's not).
 pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> Option<i32> {
     let (s, pieces, full) = learned_scalars::<T>(pos);
     let w = &T::WEIGHTS;
     let diff = 100 * s[0] + w.king * s[1];
-    Some(
-        learned.south(pos, &s, pieces, full)?
-            + w.hunt * hunt(T::FAMILY.geometry, pos, diff)
-            + extra_south::<T>(pos),
-    )
+    let chase = hunt(T::FAMILY.geometry, pos, diff);
+    let hunted = match T::WEIGHTS_END {
+        None => w.hunt * chase,
+        Some(end) => {
+            let p = pieces.min(full);
+            (p * w.hunt * chase + (full - p) * end.hunt * chase) / full
+        }
+    };
+    Some(learned.south(pos, &s, pieces, full)? + hunted + extra_south::<T>(pos))
 }
 
 /// The terms after the hunt (threats, free men, the wings) weighed by the game's hand-set
