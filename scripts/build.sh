@@ -166,8 +166,8 @@ for f in "$DIST"/egdb/*.egdb.gz; do printf '  %-28s %8d bytes\n' "${f#"$DIST"/}"
 # evaluates with learned weights (the engine's wantsWeights). Small: precached like the
 # rest of the site. The games whose modules choose their weights (`Draughts::LEARNED`;
 # tests/wasm/weights.test.mjs checks that this list is theirs): a file fitted and not
-# chosen (international.bin) is not shipped.
-WEIGHTS_GAMES="english italian russian"
+# chosen is not shipped.
+WEIGHTS_GAMES="english international italian russian"
 step "learned weights (dist/weights/)"
 mkdir -p "$DIST/weights"
 for g in $WEIGHTS_GAMES; do

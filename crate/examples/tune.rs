@@ -7,7 +7,8 @@
 //! cargo run --release --example tune -- pdn --variant V --out FILE
 //! cargo run --release --example tune -- fit --variant V --data FILE[,FILE...] --seed S
 //!                                           [--epochs E] [--lr L] [--l2 X] [--batch B]
-//!                                           [--fixed-scalars | --hold NAME=MID/END[,...]]
+//!                                           [--fixed-scalars | --hold NAME=MID/END[,...]
+//!                                           | --on-hand]
 //!                                           [--out crate/src/ai/weights/V.bin]
 //! cargo run --release --example tune -- fit-hand --variant V --data FILE[,FILE...] --seed S
 //!                                           [--rounds R] [--l2 X]
@@ -40,6 +41,9 @@
 //!   patterns alone; `--hold king=213/241` holds the scalars named (`man`, `king`,
 //!   `man-steps`, `king-steps`) at the values given, middle game then endgame (`king=/325`:
 //!   the endgame's only), and fits the rest around them.
+//! - `--on-hand` fits the patterns on top of the hand-set evaluation: a position's score is
+//!   the hand-set evaluation's plus the patterns' (the scalars held at 0), and the file says
+//!   so (`ODH1`), so that the game evaluates the same way. International draughts' weights.
 //! - `--l2` is the penalty λ on the pattern weights, in the sigmoid's unit (`λ/2 Σ (w/k)²`,
 //!   see `tuning::Fit::l2`), so that one λ means the same in every game. The default,
 //!   `Fit::L2` = 1e-5, is the sweep's best on held-out positions (validation loss of the
@@ -316,7 +320,7 @@ fn fit<T: Draughts>(o: &Opts) {
         lr: num(o, "lr", "1"),
         l2: o.get("l2").map_or(Fit::L2, |_| num(o, "l2", "")),
         penalised_from: SCALARS,
-        held: if o.contains_key("fixed-scalars") {
+        held: if o.contains_key("fixed-scalars") || o.contains_key("on-hand") {
             Fit::first(SCALARS)
         } else {
             0
@@ -324,16 +328,21 @@ fn fit<T: Draughts>(o: &Opts) {
         batch: num(o, "batch", "1024"),
         seed: num(o, "seed", "1"),
     };
+    // --on-hand: the patterns are fitted on top of the hand-set evaluation (a position's score
+    // is its score plus theirs; the scalars stay 0), and the file says so (ODH1).
+    let on_hand = o.contains_key("on-hand");
     let hold = holds(opt(o, "hold", ""));
     let how = Fit {
         held: hold.iter().fold(how.held, |h, &(bit, _)| h | 1 << bit),
         ..how
     };
     let started = std::time::Instant::now();
-    let (train, val, val_pos, k) = load::<T>(files, how.seed, started, |pos, feats| {
+    let (mut train, mut val, val_pos, k) = load::<T>(files, how.seed, started, |pos, feats| {
         let (pieces, full) = learned_features::<T>(pos, |f, c| feats.push((f, c)));
         pieces.min(full) as f32 / full as f32
     });
+    train.on_baseline = on_hand;
+    val.on_baseline = on_hand;
     let shape = T::FAMILY.geometry.shape;
     let nf = SCALARS + patterns::windows(T::FAMILY.geometry).len() * CONTENTS;
     // The start: material and steps at the hand-set values (kept there with
@@ -346,6 +355,7 @@ fn fit<T: Draughts>(o: &Opts) {
         (2, steps),
         (3, steps),
     ] {
+        let v = if on_hand { 0.0 } else { v };
         w[f] = v;
         w[nf + f] = v;
     }
@@ -380,7 +390,7 @@ fn fit<T: Draughts>(o: &Opts) {
     let biggest = pats.iter().flatten().map(|x| x.abs()).max().unwrap_or(0);
     let learned = pats.iter().flatten().filter(|x| **x != 0).count();
     let mult = (biggest as f32 / 127.0).ceil().max(1.0) as i32;
-    let bytes = patterns::write(shape, &scalars, &pats, mult);
+    let bytes = patterns::write(shape, &scalars, &pats, mult, on_hand);
     for (f, name) in SCALAR_NAMES.iter().enumerate() {
         eprintln!(
             "{name}: {} (middle game) {} (endgame)",
@@ -390,7 +400,8 @@ fn fit<T: Draughts>(o: &Opts) {
     let fitted = Learned::from_bytes(shape, &bytes).unwrap_or_else(|e| fail(&e));
     let built = tuning::loss(&val, k, |i| {
         let (s, pieces, full) = family_eval::learned_scalars::<T>(&val_pos[i]);
-        fitted.south(&val_pos[i], &s, pieces, full).unwrap() as f32
+        let base = if on_hand { val.baseline[i] } else { 0.0 };
+        base + fitted.south(&val_pos[i], &s, pieces, full).unwrap() as f32
     });
     eprintln!(
         "as the build reads it (patterns x{mult}, largest {biggest}, {learned} of {} not 0, {} bytes): loss {built:.5} (validation); {:.0} s",
@@ -626,7 +637,7 @@ fn main() {
         let Some(k) = a.strip_prefix("--") else {
             fail(&format!("unexpected {a}"));
         };
-        if k == "hand" || k == "fixed-scalars" || k == "learned" {
+        if k == "hand" || k == "fixed-scalars" || k == "learned" || k == "on-hand" {
             o.insert(k.into(), String::new());
         } else {
             o.insert(

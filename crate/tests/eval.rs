@@ -49,24 +49,24 @@ fn positions<T: Draughts>(games: usize, seed: u64) -> Vec<Position> {
     out
 }
 
+// (The hand-set evaluation is read with `family_south`, not by turning the learned one off:
+// `use_learned` is global, and the other tests of this binary search beside these.)
 fn symmetric<T: Draughts>() {
     let g = T::FAMILY.geometry;
-    for learned in [true, false] {
-        family_eval::use_learned(learned);
-        for pos in positions::<T>(30, 11) {
-            let m = mirror(g, &pos);
-            assert_eq!(
-                T::evaluate(&pos),
-                T::evaluate(&m),
-                "{} (learned {learned}): {} and its mirror {}",
-                T::INFO.id,
-                T::write_fen(&pos),
-                T::write_fen(&m)
-            );
-            assert_eq!(family_eval::south::<T>(&pos), -family_eval::south::<T>(&m));
-        }
+    for pos in positions::<T>(30, 11) {
+        let m = mirror(g, &pos);
+        assert_eq!(
+            T::evaluate(&pos),
+            T::evaluate(&m),
+            "{}: {} and its mirror {}",
+            T::INFO.id,
+            T::write_fen(&pos),
+            T::write_fen(&m)
+        );
+        assert_eq!(family_eval::south::<T>(&pos), -family_eval::south::<T>(&m));
+        let hand = family_eval::family_south::<T>;
+        assert_eq!(hand(&pos), -hand(&m), "{} (hand-set)", T::write_fen(&pos));
     }
-    family_eval::use_learned(true);
 }
 
 #[test]
@@ -110,7 +110,6 @@ fn features_are_what_the_evaluation_sums<T: Draughts>(learned: &patterns::Learne
 /// The hand-set evaluation is the game's weights times the terms the tuner's `fit-hand` sees,
 /// blended by phase where the game has endgame weights; the terms count what they say.
 fn hand_terms_are_what_the_evaluation_sums<T: Draughts>() {
-    family_eval::use_learned(false);
     let full = 2 * T::VARIANT.max_pieces as i32;
     for pos in positions::<T>(20, 7) {
         let t = hand_terms::<T>(&pos, &T::WEIGHTS, false);
@@ -122,11 +121,7 @@ fn hand_terms_are_what_the_evaluation_sums<T: Draughts>() {
             Some(end) => (mid * pieces + weigh(end.terms()) * (full - pieces)) / full,
         };
         let fen = T::write_fen(&pos);
-        assert_eq!(
-            family_eval::south::<T>(&pos) - T::eval_rule(&pos),
-            want,
-            "{fen}"
-        );
+        assert_eq!(family_eval::family_south::<T>(&pos), want, "{fen}");
         let count = |c: Color, b: u64| (b & pos.pieces(c)).count_ones() as i32;
         let men = |c: Color| pos.men(c).count_ones() as i32;
         assert_eq!(t[0], men(Color::South) - men(Color::North), "{fen}");
@@ -138,7 +133,6 @@ fn hand_terms_are_what_the_evaluation_sums<T: Draughts>() {
         // every man is counted on one row
         assert_eq!(t[4..13].iter().sum::<i32>(), t[0], "{fen}");
     }
-    family_eval::use_learned(true);
 }
 
 #[test]
@@ -168,7 +162,7 @@ fn weight_files_read_back_as_written() {
     let pats: Vec<[i32; 2]> = (0..35 * CONTENTS as i32)
         .map(|i| [(i % 255) - 127, -((i * 7) % 255 - 127)])
         .collect();
-    let bytes = patterns::write(omnidraughts::Shape::Dark8, &scalars, &pats, 1);
+    let bytes = patterns::write(omnidraughts::Shape::Dark8, &scalars, &pats, 1, false);
     let back = patterns::parse(&bytes).unwrap();
     assert_eq!(back.scalars, scalars);
     assert_eq!(back.patterns, pats);
@@ -210,6 +204,43 @@ fn weights_given_later_score_as_built_in() {
     assert!(omnidraughts::load_weights("chess", english).is_err());
     let e = omnidraughts::load_weights("coronet", english).unwrap_err();
     assert!(e.to_string().contains("no learned evaluation"), "{e}");
+}
+
+/// Weights fitted on top of the hand-set evaluation (`tune fit --on-hand`, `ODH1`): the
+/// score is the hand-set evaluation's plus the patterns', whatever the file's scalars.
+#[test]
+fn weights_on_the_hand_set_evaluation_add_to_it() {
+    let pats: Vec<[i32; 2]> = (0..35 * CONTENTS as i32)
+        .map(|i| [(i * 13) % 41 - 20, (i * 7) % 23 - 11])
+        .collect();
+    let scalars = vec![[0, 0]; SCALARS];
+    let shape = omnidraughts::Shape::Dark8;
+    let on_hand =
+        patterns::Learned::from_bytes(shape, &patterns::write(shape, &scalars, &pats, 1, true))
+            .unwrap();
+    let alone =
+        patterns::Learned::from_bytes(shape, &patterns::write(shape, &scalars, &pats, 1, false))
+            .unwrap();
+    assert!(on_hand.on_hand() && !alone.on_hand());
+    assert!(
+        patterns::parse(&patterns::write(shape, &scalars, &pats, 1, true))
+            .unwrap()
+            .on_hand
+    );
+    let mut differ = 0;
+    for pos in positions::<Russian>(10, 5) {
+        let (s, pieces, full) = learned_scalars::<Russian>(&pos);
+        let p = alone.south(&pos, &s, pieces, full).unwrap();
+        let hand = family_eval::family_south::<Russian>(&pos);
+        assert_eq!(
+            family_eval::learned_south::<Russian>(&pos, &on_hand),
+            Some(hand + p),
+            "{}",
+            Russian::write_fen(&pos)
+        );
+        differ += (p != 0) as usize;
+    }
+    assert!(differ > 5, "the patterns score the positions: {differ}");
 }
 
 /// The American games of the test collection as samples (their quiet positions, labelled

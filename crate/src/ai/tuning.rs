@@ -21,6 +21,9 @@ pub struct Samples {
     pub y: Vec<f32>,
     /// Another evaluation's score (South), for the scale.
     pub baseline: Vec<f32>,
+    /// Whether a position's score is its baseline plus the features' (weights fitted on top
+    /// of the hand-set evaluation) rather than the features' alone.
+    pub on_baseline: bool,
 }
 
 impl Samples {
@@ -59,7 +62,11 @@ impl Samples {
     pub fn score(&self, i: usize, w: &[f32]) -> f32 {
         let nf = w.len() / 2;
         let ph = self.phase[i];
-        let mut s = 0.0;
+        let mut s = if self.on_baseline {
+            self.baseline[i]
+        } else {
+            0.0
+        };
         for k in self.start[i]..self.start[i + 1] {
             let f = self.idx[k] as usize;
             s += self.coef[k] * (ph * w[f] + (1.0 - ph) * w[nf + f]);

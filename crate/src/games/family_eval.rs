@@ -338,6 +338,11 @@ pub fn learned_features<T: Draughts>(
 /// hunt is an endgame's term: Italian's middle-game weight is negative, its endgame's not).
 pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> Option<i32> {
     let (s, pieces, full) = learned_scalars::<T>(pos);
+    let patterns = learned.south(pos, &s, pieces, full)?;
+    if learned.on_hand() {
+        // fitted on top of the hand-set evaluation: its terms all, and the patterns' corrections
+        return Some(family_south::<T>(pos) + patterns);
+    }
     let w = &T::WEIGHTS;
     let diff = 100 * s[0] + w.king * s[1];
     let chase = hunt(T::FAMILY.geometry, pos, diff);
@@ -348,7 +353,7 @@ pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> Option<i
             (p * w.hunt * chase + (full - p) * end.hunt * chase) / full
         }
     };
-    Some(learned.south(pos, &s, pieces, full)? + hunted + extra_south::<T>(pos))
+    Some(patterns + hunted + extra_south::<T>(pos))
 }
 
 /// The terms after the hunt (threats, free men, the wings) weighed by the game's hand-set
