@@ -37,6 +37,7 @@ function wasmSearch(variant, depth) {
 
 test("a game with learned weights wants them until given, and then searches as the native engine", () => {
   assert.ok(existsSync(cli), `the native CLI is needed: ${cli}`);
+  const shape = Object.fromEntries(variants().map((v) => [v.id, v.shape]));
   const wanting = variants()
     .map((v) => v.id)
     .filter((v) => wantsWeights(v));
@@ -52,15 +53,18 @@ test("a game with learned weights wants them until given, and then searches as t
     const before = wasmSearch(v, 6);
     assert.notDeepEqual(before, want, `${v}: the hand-set evaluation before the weights`);
     // another game's file, or one cut short, is refused and leaves the game wanting
-    const other = v === "english" ? "russian" : "english";
     assert.throws(() => loadWeights(v, weightsOf(v).slice(0, 50)), /weights/);
     assert.ok(wantsWeights(v));
     loadWeights(v, weightsOf(v));
     assert.ok(!wantsWeights(v), v);
     assert.deepEqual(wasmSearch(v, 6), want, v);
-    // weights given once stay
-    loadWeights(v, weightsOf(other));
-    assert.deepEqual(wasmSearch(v, 6), want, v);
+    // weights given once stay (another game's of the same board is taken and changes
+    // nothing); another board's are refused
+    for (const o of wanting.filter((o) => o !== v)) {
+      if (shape[o] === shape[v]) loadWeights(v, weightsOf(o));
+      else assert.throws(() => loadWeights(v, weightsOf(o)), /boards/, `${o}'s weights for ${v}`);
+      assert.deepEqual(wasmSearch(v, 6), want, v);
+    }
   }
   for (const v of variants().map((x) => x.id).filter((x) => !wanting.includes(x))) {
     assert.throws(() => loadWeights(v, weightsOf("english")), /no learned evaluation|weights/, v);
