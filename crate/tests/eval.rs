@@ -227,6 +227,12 @@ fn weights_on_the_hand_set_evaluation_add_to_it() {
             .unwrap()
             .on_hand
     );
+    // on the hand-set evaluation the patterns alone count: a file with scalars is refused
+    let men = [[100, 100], [0, 0], [0, 0], [0, 0]];
+    let e = patterns::Learned::from_bytes(shape, &patterns::write(shape, &men, &pats, 1, true))
+        .err()
+        .unwrap();
+    assert!(e.contains("scalars"), "{e}");
     let mut differ = 0;
     for pos in positions::<Russian>(10, 5) {
         let (s, pieces, full) = learned_scalars::<Russian>(&pos);

@@ -166,6 +166,10 @@ impl Table {
         if windows.len() as i32 * largest.unwrap_or(0) > i16::MAX as i32 {
             return Err("pattern weights too large to be summed in 16 bits".into());
         }
+        if p.on_hand && p.scalars.iter().flatten().any(|&w| w != 0) {
+            // the evaluation on the hand-set one counts the patterns alone
+            return Err("weights on the hand-set evaluation (ODH1) with scalars not 0".into());
+        }
         let mut scalars = [[0; 2]; SCALARS];
         scalars.copy_from_slice(&p.scalars);
         Ok(Table {

@@ -330,43 +330,29 @@ pub fn learned_features<T: Draughts>(
     (pieces, full)
 }
 
-/// The learned evaluation of `pos` for South: the pattern weights and scalars of `learned`,
-/// the hand-set hunt of a won ending (which the results of games cannot teach), and the
-/// game's weights of the terms after it, where it has them.
-/// `None` until the weights are there ([`Learned::ready`]). The hunt weighs as in the
-/// hand-set evaluation, blended by phase with the game's endgame weight where it has one (the
-/// hunt is an endgame's term: Italian's middle-game weight is negative, its endgame's not).
+/// The learned evaluation of `pos` for South, `None` until the weights are there
+/// ([`Learned::ready`]). Weights fitted alone: the patterns and scalars of `learned`, with the
+/// hand-set hunt of a won ending (which the results of games cannot teach) and the terms after
+/// it (threats, free men, the wings) where the game's weights use them, blended by phase as
+/// [`family_south`] blends them (Italian's middle-game hunt is negative, its endgame's not).
+/// Weights fitted on top of the hand-set evaluation ([`Learned::on_hand`]): that evaluation
+/// plus the patterns (such a file's scalars are 0: they are not counted).
 pub fn learned_south<T: Draughts>(pos: &Position, learned: &Learned) -> Option<i32> {
-    let (s, pieces, full) = learned_scalars::<T>(pos);
-    let patterns = learned.south(pos, &s, pieces, full)?;
     if learned.on_hand() {
-        // fitted on top of the hand-set evaluation: its terms all, and the patterns' corrections
+        let full = 2 * T::VARIANT.max_pieces as i32;
+        let pieces = pos.occupied().count_ones() as i32;
+        let patterns = learned.south(pos, &[0; patterns::SCALARS], pieces, full)?;
         return Some(family_south::<T>(pos) + patterns);
     }
-    let w = &T::WEIGHTS;
-    let diff = 100 * s[0] + w.king * s[1];
-    let chase = hunt(T::FAMILY.geometry, pos, diff);
-    let hunted = match T::WEIGHTS_END {
-        None => w.hunt * chase,
-        Some(end) => {
-            let p = pieces.min(full);
-            (p * w.hunt * chase + (full - p) * end.hunt * chase) / full
-        }
-    };
-    Some(patterns + hunted + extra_south::<T>(pos))
-}
-
-/// The terms after the hunt (threats, free men, the wings) weighed by the game's hand-set
-/// weights, blended by phase as [`family_south`] blends them, where the game's weights use
-/// them (0 elsewhere): the learned evaluation adds them to its patterns.
-#[inline(always)]
-fn extra_south<T: Draughts>(pos: &Position) -> i32 {
-    if !uses_extra::<T>() {
-        return 0;
-    }
+    let (s, pieces, full) = learned_scalars::<T>(pos);
+    let patterns = learned.south(pos, &s, pieces, full)?;
+    let g = T::FAMILY.geometry;
     let mut t = [0; HAND_TERMS];
-    extra_terms::<T>(pos, T::FAMILY.geometry.mask & !pos.occupied(), &mut t);
-    weigh_blended::<T>(pos, &t)
+    t[18] = hunt(g, pos, 100 * s[0] + T::WEIGHTS.king * s[1]);
+    if uses_extra::<T>() {
+        extra_terms::<T>(pos, g.mask & !pos.occupied(), &mut t);
+    }
+    Some(patterns + weigh_blended::<T>(pos, &t))
 }
 
 /// The draughts family's evaluation for South: the learned one where the game has weights,
