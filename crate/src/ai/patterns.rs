@@ -142,12 +142,127 @@ pub fn pattern_features(g: &Geometry, pos: &Position, mut sink: impl FnMut(usize
     }
 }
 
-/// The weights expanded for evaluation.
+/// How the windows read a board a row at a time: a row's men (`half` bits) index a table of
+/// the row's part of every window on it, one byte each (its two squares as a base-3 number:
+/// 0..4), and the row's bytes for both sides are its own men's plus twice the opponent's
+/// (0..9), so that a window's contents are its upper row's byte plus nine times its lower
+/// row's. The tables are small (32 or 16 entries a row parity), to stay in the first-level
+/// cache beside the weights.
+struct Rows {
+    /// Dark squares per row.
+    half: u32,
+    /// Windows per pair of rows.
+    across: usize,
+    /// Each row's lowest bit, from the top.
+    start: Vec<u32>,
+    /// Each row's table (rows of the same parity share one): `rows[row]` indexes `tables`.
+    rows: Vec<usize>,
+    /// Per table, per row's men: the windows' bytes.
+    tables: Vec<Vec<u64>>,
+}
+
+impl Rows {
+    fn of(g: &Geometry, windows: &[(u8, u8)]) -> Rows {
+        let n = g.size as usize;
+        let half = g.half as u32;
+        let across = n - 3;
+        assert!(across <= 8, "a row's windows fit in a u64's bytes");
+        let start: Vec<u32> = (0..n)
+            .map(|row| {
+                let rank = (n - 1 - row) as u8;
+                (0..g.size).filter_map(|f| g.at(f, rank)).min().unwrap() as u32
+            })
+            .collect();
+        // the offsets in each row of its windows' pairs of squares: as the upper row of the
+        // pair below it and as the lower row of the pair above it, which must agree
+        let upper = |row: usize, f: usize| windows[row * across + f].0 as u32 - start[row];
+        let lower = |row: usize, f: usize| windows[(row - 1) * across + f].1 as u32 - start[row];
+        let mut seen: Vec<Vec<u32>> = Vec::new();
+        let mut rows = Vec::new();
+        for row in 0..n {
+            let o: Vec<u32> = (0..across)
+                .map(|f| {
+                    if row + 1 < n {
+                        upper(row, f)
+                    } else {
+                        lower(row, f)
+                    }
+                })
+                .collect();
+            if row > 0 {
+                let below: Vec<u32> = (0..across).map(|f| lower(row, f)).collect();
+                assert_eq!(o, below, "a row's windows read the same squares both ways");
+            }
+            let k = seen.iter().position(|s| *s == o).unwrap_or_else(|| {
+                seen.push(o);
+                seen.len() - 1
+            });
+            rows.push(k);
+        }
+        let tables = seen
+            .iter()
+            .map(|o| {
+                (0u32..1 << half)
+                    .map(|men| {
+                        o.iter().enumerate().fold(0u64, |acc, (f, &at)| {
+                            let digit = ((men >> at) & 1) + 3 * ((men >> (at + 1)) & 1);
+                            acc | (digit as u64) << (8 * f)
+                        })
+                    })
+                    .collect()
+            })
+            .collect();
+        Rows {
+            half,
+            across,
+            start,
+            rows,
+            tables,
+        }
+    }
+
+    /// The sums of the middle-game and endgame weights `patterns` (per window) of the windows
+    /// of `own` and `opp` men.
+    #[inline(always)]
+    fn sum(&self, patterns: &[Window], own: Bitboard, opp: Bitboard) -> (i32, i32) {
+        let mask = (1u64 << self.half) - 1;
+        let row = |r: usize| {
+            let (s, table) = (self.start[r], &self.tables[self.rows[r]]);
+            // no byte carries: 4 + 2 * 4 < 256
+            table[((own >> s) & mask) as usize] + 2 * table[((opp >> s) & mask) as usize]
+        };
+        let (mut mid, mut end) = (0i32, 0i32);
+        let mut upper = row(0);
+        for (pair, weights) in patterns.chunks_exact(self.across).enumerate() {
+            let lower = row(pair + 1);
+            // no byte carries: 8 + 9 * 8 < 256
+            let both = upper + 9 * lower;
+            for (f, w) in weights.iter().enumerate() {
+                let c = ((both >> (8 * f)) & (PADDED as u64 - 1)) as usize;
+                mid += w[0][c] as i32;
+                end += w[1][c] as i32;
+            }
+            upper = lower;
+        }
+        (mid, end)
+    }
+}
+
+/// A window's contents, 0..81, padded to a power of two so that an index masked to it
+/// needs no bounds check.
+const PADDED: usize = 128;
+
+/// A window's weights as stored (before the multiplier): middle game, endgame.
+type Window = [[i8; PADDED]; 2];
+
+/// The weights expanded for evaluation: as small as they are stored, so that they stay in
+/// the first-level cache beside the search's tables (as `i32`s the look-ups missed it).
 struct Table {
-    windows: Vec<(u8, u8)>,
-    /// Per window and contents: the middle-game and endgame weights packed in one `i32`
-    /// ([`pack`]), so that one addition sums both.
-    patterns: Vec<i32>,
+    rows: Rows,
+    /// Per window: its weights by contents.
+    patterns: Vec<Window>,
+    /// What the stored weights are multiplied by.
+    mult: i32,
     scalars: [[i32; 2]; SCALARS],
     top: u32,
     on_hand: bool,
@@ -157,15 +272,12 @@ impl Table {
     /// The weights of a file for boards of `shape`, expanded.
     fn read(shape: Shape, bytes: &[u8]) -> Result<Table, String> {
         let p = parse(bytes)?;
+        let mult = bytes[7] as i32;
         if p.shape != shape {
             return Err(format!("weights for {:?} boards, not {shape:?}", p.shape));
         }
         let g = Geometry::of(shape);
         let windows = windows(g);
-        let largest = p.patterns.iter().flatten().map(|w| w.abs()).max();
-        if windows.len() as i32 * largest.unwrap_or(0) > i16::MAX as i32 {
-            return Err("pattern weights too large to be summed in 16 bits".into());
-        }
         if p.on_hand && p.scalars.iter().flatten().any(|&w| w != 0) {
             // the evaluation on the hand-set one counts the patterns alone
             return Err("weights on the hand-set evaluation (ODH1) with scalars not 0".into());
@@ -173,28 +285,26 @@ impl Table {
         let mut scalars = [[0; 2]; SCALARS];
         scalars.copy_from_slice(&p.scalars);
         Ok(Table {
-            windows,
-            patterns: p.patterns.iter().map(|w| pack(w[0], w[1])).collect(),
+            rows: Rows::of(g, &windows),
+            patterns: p
+                .patterns
+                .chunks_exact(CONTENTS)
+                .map(|ws| {
+                    let mut w = [[0i8; PADDED]; 2];
+                    for (c, pair) in ws.iter().enumerate() {
+                        for phase in 0..2 {
+                            w[phase][c] = (pair[phase] / mult.max(1)) as i8;
+                        }
+                    }
+                    w
+                })
+                .collect(),
+            mult,
             scalars,
             top: top_bit(g),
             on_hand: p.on_hand,
         })
     }
-}
-
-/// A middle-game and an endgame weight as one `i32`: `middle * 2^16 + end`. A sum of packed
-/// weights unpacks ([`unpack`]) to the two sums as long as each stays within `i16`, which
-/// [`Learned`]'s table checks for a whole side's windows.
-#[inline(always)]
-fn pack(middle: i32, end: i32) -> i32 {
-    middle.wrapping_mul(1 << 16).wrapping_add(end)
-}
-
-/// The middle-game and endgame sums of a sum of [`pack`]ed weights.
-#[inline(always)]
-fn unpack(sum: i32) -> (i32, i32) {
-    let end = sum as i16 as i32;
-    (sum.wrapping_sub(end) >> 16, end)
 }
 
 /// A game's learned weights (a `.bin` file of the format above): built in (the crate's
@@ -362,13 +472,9 @@ impl Learned {
         }
         for (c, sign) in [(Color::South, 1), (Color::North, -1)] {
             let (own, opp) = sides(pos, c, t.top);
-            let mut sum = 0i32;
-            for (w, &(i, j)) in t.windows.iter().enumerate() {
-                sum = sum.wrapping_add(t.patterns[w * CONTENTS + contents(own, opp, i, j)]);
-            }
-            let (m, e) = unpack(sum);
-            mid += sign * m;
-            end += sign * e;
+            let (m, e) = t.rows.sum(&t.patterns, own, opp);
+            mid += sign * m * t.mult;
+            end += sign * e * t.mult;
         }
         let p = pieces.clamp(0, full);
         Some((mid * p + end * (full - p)) / full)
@@ -384,9 +490,8 @@ impl Learned {
             patterns: t
                 .patterns
                 .iter()
-                .map(|&w| {
-                    let (m, e) = unpack(w);
-                    [m, e]
+                .flat_map(|w| {
+                    (0..CONTENTS).map(|c| [w[0][c] as i32 * t.mult, w[1][c] as i32 * t.mult])
                 })
                 .collect(),
         })
@@ -470,33 +575,56 @@ mod tests {
     use crate::board::geometry::{bits, DARK10, DARK8};
 
     #[test]
-    fn packed_weights_sum_to_both_sums() {
-        let ws = [
-            (127, -127),
-            (-127, 127),
-            (-1, -1),
-            (1, -1),
-            (0, 127),
-            (-127, 0),
-        ];
-        for n in 1..=200 {
-            let (mut m, mut e, mut sum) = (0, 0, 0i32);
-            for k in 0..n {
-                let (a, b) = ws[(k * 7 + n) % ws.len()];
-                m += a;
-                e += b;
-                sum = sum.wrapping_add(pack(a, b));
-            }
-            if m.abs() <= i16::MAX as i32 && e.abs() <= i16::MAX as i32 {
-                assert_eq!(unpack(sum), (m, e), "{n} weights");
-            }
-        }
-    }
-
-    #[test]
     fn windows_hold_four_dark_squares() {
         assert_eq!(windows(&DARK8).len(), 35);
         assert_eq!(windows(&DARK10).len(), 63);
+    }
+
+    /// The row-at-a-time sum ([`Rows::sum`]) is the sum over the windows one at a time.
+    #[test]
+    fn rows_sum_as_the_windows_do() {
+        for g in [&DARK8, &DARK10] {
+            let windows = windows(g);
+            let rows = Rows::of(g, &windows);
+            let weight = |k: usize| ((k * 7919) % 255) as i32 - 127;
+            let patterns: Vec<Window> = (0..windows.len())
+                .map(|w| {
+                    let mut ws = [[0i8; PADDED]; 2];
+                    for (phase, side) in ws.iter_mut().enumerate() {
+                        for (c, x) in side[..CONTENTS].iter_mut().enumerate() {
+                            *x = weight(w * CONTENTS + c + 1000 * phase) as i8;
+                        }
+                    }
+                    ws
+                })
+                .collect();
+            let mut x = 0x9e37_79b9_7f4a_7c15u64;
+            for _ in 0..2000 {
+                let mut next = || {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    x & g.mask
+                };
+                let own = next() & next();
+                let opp = next() & next() & !own;
+                let by_window = |phase: usize| -> i32 {
+                    windows
+                        .iter()
+                        .enumerate()
+                        .map(|(w, &(i, j))| {
+                            let c = contents(own, opp, i, j);
+                            assert_eq!(
+                                patterns[w][phase][c] as i32,
+                                weight(w * CONTENTS + c + 1000 * phase)
+                            );
+                            patterns[w][phase][c] as i32
+                        })
+                        .sum()
+                };
+                assert_eq!(rows.sum(&patterns, own, opp), (by_window(0), by_window(1)));
+            }
+        }
     }
 
     #[test]
