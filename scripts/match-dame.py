@@ -14,7 +14,10 @@ rules); our engine agrees with it on every move (it is asked only for moves in p
 dame-rs says are going on, and each of its moves is checked legal there). Where our rules
 have already drawn a game that dame-rs's board still plays on (seen with FMJD's five moves of
 two pieces or fewer against a lone king), it is a draw. A game is called a draw
-after 300 plies. Set OMNIDRAUGHTS_BIN to play another build of ours.
+after 300 plies. Set OMNIDRAUGHTS_BIN to play another build of ours, and EGDB=DIR to give
+our search the endgame databases in DIR (`--egdb`), as the page's computer has them: the
+site's files unzipped there, or `omnidraughts egdb build --variant international --pieces 4
+--out DIR`.
 """
 
 import json
@@ -34,6 +37,7 @@ except ImportError:
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 BIN = os.environ.get("OMNIDRAUGHTS_BIN", os.path.join(ROOT, "target", "release", "omnidraughts"))
 MAX_PLIES = 300
+EGDB = ["--egdb", os.environ["EGDB"]] if os.environ.get("EGDB") else []
 
 
 def ours(args):
@@ -85,7 +89,7 @@ def game(opening, we_are_white, ms, engine):
     while not board.is_game_over() and board.ply < MAX_PLIES:
         if (board.turn == dame.WHITE) == we_are_white:
             try:
-                text = ours(["bestmove", "--variant", "international", "--movetime", str(ms), *texts]).split()[-1]
+                text = ours(["bestmove", "--variant", "international", "--movetime", str(ms), *EGDB, *texts]).split()[-1]
             except RuntimeError as e:
                 # a draw rule of ours ended the game before dame-rs's board did
                 drawn = re.search(r"the game is over[:( ]+(draw[^)]*)", str(e))

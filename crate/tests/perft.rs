@@ -2,8 +2,8 @@
 //! stays fast; `cargo test --release -- --ignored deep_perft` runs every line.
 
 use omnidraughts::{
-    perft, perft_by_list, Cheskers, CoastToCoast, Coronet, English, International, Italian, Polish,
-    Rules, Russian, StackEm,
+    perft, perft_by_list, Cheskers, CoastToCoast, Coronet, English, International, Italian,
+    MoveList, Polish, Rules, Russian, StackEm,
 };
 
 struct Case {
@@ -148,6 +148,73 @@ fn fast_perft_agrees_with_playing_every_listed_move() {
     both::<Russian>("russian", 300_000);
     both::<Italian>("italian", 300_000);
     both::<Polish>("polish", 300_000);
+}
+
+/// At every node of the perft tables' trees, what the search's horizon is told
+/// (`Rules::horizon`: the captures listed, or the quiet moves counted and whether one
+/// promotes) is what the listed moves say.
+#[test]
+fn the_horizon_agrees_with_the_listed_moves() {
+    fn walk<R: Rules>(pos: &R::Position, depth: u32, seen: &mut [u64; 3]) {
+        let mut list = MoveList::new();
+        R::generate(pos, &mut list);
+        let mut out = MoveList::new();
+        let capture = list.first().is_some_and(|m| m.is_capture());
+        match R::horizon(pos, &mut out) {
+            None => {
+                assert!(capture, "{:?}: captures said, none listed", pos);
+                let text = |l: &MoveList| format!("{:?}", &l[..]);
+                assert_eq!(text(&out), text(&list), "{:?}: the captures", pos);
+                seen[0] += 1;
+            }
+            Some((n, promotes)) => {
+                assert!(!capture, "{:?}: a capture missed", pos);
+                assert_eq!(n, list.len() as u64, "{:?}: the quiet moves", pos);
+                let listed = list.iter().any(|m| m.promotion.is_some());
+                assert_eq!(promotes, listed, "{:?}: a promotion", pos);
+                seen[if promotes { 2 } else { 1 }] += 1;
+            }
+        }
+        if depth > 0 {
+            for mv in list.iter() {
+                walk::<R>(&R::play(pos, mv), depth - 1, seen);
+            }
+        }
+    }
+    /// The nodes of each kind: captures, quiet without a promotion, quiet with one.
+    fn each<R: Rules>(name: &str, budget: u64) -> [u64; 3] {
+        let mut seen = [0u64; 3];
+        for c in table(name).into_iter().filter(|c| c.leaves <= budget) {
+            let pos = match &c.fen {
+                Some(f) => R::parse_fen(f).unwrap(),
+                None => R::start(),
+            };
+            walk::<R>(&pos, c.depth - 1, &mut seen);
+        }
+        seen
+    }
+    for (name, seen) in [
+        ("english", each::<English>("english", 200_000)),
+        (
+            "international",
+            each::<International>("international", 200_000),
+        ),
+        ("russian", each::<Russian>("russian", 200_000)),
+        ("italian", each::<Italian>("italian", 200_000)),
+        ("polish", each::<Polish>("polish", 200_000)),
+        ("cheskers", each::<Cheskers>("cheskers", 200_000)),
+        ("stackem", each::<StackEm>("stackem", 200_000)),
+    ] {
+        assert!(
+            seen.iter().all(|&k| k > 0),
+            "{name}: every kind of node met {seen:?}"
+        );
+    }
+    // within these trees Coronet's men reach no corner, Coast-to-Coast's pieces meet no capture
+    let coronet = each::<Coronet>("coronet", 200_000);
+    assert!(coronet[0] > 0 && coronet[1] > 0, "{coronet:?}");
+    let coast = each::<CoastToCoast>("coast-to-coast", 200_000);
+    assert!(coast[1] > 0 && coast[2] > 0, "{coast:?}");
 }
 
 #[test]

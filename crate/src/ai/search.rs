@@ -22,6 +22,11 @@
 //!   openings of seeds 2 and 3; 57.8% over the 160); American checkers 47.5% ± 8.9, Russian
 //!   51.2% ± 8.4, Italian 19.5/40 and 20.5/40 at 100 ms a move (seeds 1, 2: 50.0%), so not
 //!   there.
+//! - **Leaves without their moves**: at the horizon the game says whether the side to move
+//!   must capture (listing the captures) or how many quiet moves it has and whether one
+//!   promotes ([`horizon`](crate::rules::Rules::horizon): the draughts games count them from
+//!   the bitboards, as perft does), so a quiet leaf is evaluated without its moves being
+//!   listed: the same nodes and scores, 2-4% less time to depth 14 from the start.
 //! - **Draws and results inside the tree**: repetition (of any position since the last
 //!   irreversible move, the game's history included), the game's move-count rules, the
 //!   game's own results, and no move (a loss).
@@ -913,7 +918,35 @@ impl<R: Evaluate> Searcher<R> {
         }
 
         let mut lists = std::mem::take(&mut self.lists);
-        R::generate(pos, &mut lists[ply]);
+        // At the horizon a quiet position stands pat (and where the game says so, tries its
+        // promotions first), without the table: most nodes are such leaves, and their
+        // look-up, a miss in the processor's caches, cost more than it saved. Their moves
+        // are counted, not listed (Rules::horizon), unless the promotions are tried.
+        let mut stand = -INFINITY;
+        let mut listed = false;
+        if depth <= 0 {
+            match R::horizon(pos, &mut lists[ply]) {
+                None => listed = true,
+                Some((0, _)) => {
+                    self.lists = lists;
+                    return -(WIN - ply as i32);
+                }
+                Some((_, promotes)) => {
+                    stand = R::evaluate(pos);
+                    if !R::QUIET_PROMOTIONS
+                        || depth <= -QUIESCENCE_PLIES
+                        || stand >= beta
+                        || !promotes
+                    {
+                        self.lists = lists;
+                        return stand;
+                    }
+                }
+            }
+        }
+        if !listed {
+            R::generate(pos, &mut lists[ply]);
+        }
         let list = &lists[ply];
         let n = list.len();
         if n == 0 {
@@ -921,11 +954,7 @@ impl<R: Evaluate> Searcher<R> {
             return -(WIN - ply as i32);
         }
         let forced = list[0].is_capture() && list.iter().all(|m| m.is_capture());
-        // At the horizon a quiet position stands pat (and where the game says so, tries its
-        // promotions first), without the table: most nodes are such leaves, and their
-        // look-up, a miss in the processor's caches, cost more than it saved.
-        let mut stand = -INFINITY;
-        if depth <= 0 && (!forced || depth <= -QUIESCENCE_PLIES) {
+        if stand == -INFINITY && depth <= 0 && (!forced || depth <= -QUIESCENCE_PLIES) {
             stand = R::evaluate(pos);
             if !R::QUIET_PROMOTIONS
                 || forced

@@ -1085,6 +1085,34 @@ impl<T: Draughts> Rules for T {
     }
 
     #[inline]
+    fn horizon(pos: &Position, out: &mut MoveList) -> Option<(u64, bool)> {
+        if !T::FAMILY.shifts() || T::OFFICERS {
+            out.clear();
+            T::moves_into(pos, out);
+            if out.first().is_some_and(|m| m.is_capture()) {
+                return None;
+            }
+            return Some((out.len() as u64, out.iter().any(|m| m.promotion.is_some())));
+        }
+        // No bishops or camels here: the captures as moves_into lists them, else the quiet
+        // moves counted from the bitboards (as perft counts them), not listed.
+        let (men, kings) = (pos.men(pos.turn), pos.kings_of(pos.turn));
+        out.clear();
+        T::captures(pos, men, kings, out);
+        if !out.is_empty() {
+            T::restrict(pos, out);
+            return None;
+        }
+        let g = T::FAMILY.geometry;
+        let empty = g.mask & !pos.occupied();
+        let crown = T::FAMILY.crown(pos.turn);
+        let promotes = forward(pos.turn)
+            .iter()
+            .any(|&d| g.shift(men, d) & empty & crown != 0);
+        Some((T::count_quiet(pos, men, kings), promotes))
+    }
+
+    #[inline]
     fn play(pos: &Position, mv: &Move) -> Position {
         pos.apply(mv)
     }

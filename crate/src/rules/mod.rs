@@ -141,6 +141,19 @@ pub trait Rules: 'static + Sized {
         list.len() as u64
     }
 
+    /// At the search's horizon, where only captures are searched on: when the side to move
+    /// must capture, its moves (the captures) into `out` as [`generate`](Self::generate) lists
+    /// them, and `None`; else the number of its (quiet) moves and whether one of them promotes,
+    /// `out` holding them or not (games may count without listing: most of the search's nodes
+    /// are such leaves, evaluated without their moves).
+    fn horizon(pos: &Self::Position, out: &mut MoveList) -> Option<(u64, bool)> {
+        Self::generate(pos, out);
+        if out.first().is_some_and(|m| m.is_capture()) {
+            return None;
+        }
+        Some((out.len() as u64, out.iter().any(|m| m.promotion.is_some())))
+    }
+
     /// Perft from `pos`. The default plays every move of [`generate`](Self::generate); a game
     /// may walk its tree faster, and must give the same counts (the tests run both).
     fn perft(pos: &Self::Position, depth: u32) -> u64 {
