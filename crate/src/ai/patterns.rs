@@ -539,13 +539,21 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// 0.58514). Against the hand-set evaluation, 240 games at 50,000 nodes a move: 64.8% as
 /// fitted (78/120 and 77.5/120), 65.0% with the endgame king set (77.5/120 and 78.5/120).
 /// With the labels all search (`--lambda 0`): 60.4%.
+///
+/// A second round, not kept: 20,000 games played with these weights (`gen --seed 202`, no
+/// `--hand`), 1,282,522 positions labelled by their 6-ply search (`label --scale 210
+/// --lambda 0.25`, no `--hand`), fitted the same way (man 198/117, king 795/127, the endgame
+/// king set to 304): 66/120 = 55.0% against these at 50,000 nodes a move (seeds 2, 3);
+/// fitted on both rounds' labels (man 192/122, king 689/160, set to 317): 65/120 = 54.2%.
 pub static RUSSIAN: Learned = Learned::new(Shape::Dark8, built_in!("russian"));
 /// Italian draughts' weights (`weights/italian.bin`): 12,000 games, 1,396,286 positions,
 /// scale 85, and the 2,427 of `Campionato Assoluto 2005.pdn`. Scalars: man 153/136, king
 /// 271/169, man steps -7/14, king steps 2/7; validation loss 0.43340 (the fitted hand-set
 /// evaluation 0.43553). Against the hand-set evaluation: 74/120 and 69/120, 59.6% over 240
 /// games at 50,000 nodes a move. The game's hand-set threats, free men and wings
-/// (`Draughts::WEIGHTS`) are added to them, as the fit did not see.
+/// (`Draughts::WEIGHTS`) are added to them, as the fit did not see. A second round (12,000
+/// games played with these weights, `gen --seed 202`, 1,504,579 positions labelled by their
+/// 6-ply search at `--scale 85`) scored 62/120 = 51.7% against them and was not kept.
 pub static ITALIAN: Learned = Learned::new(Shape::Dark8, built_in!("italian"));
 /// International draughts' weights (`weights/international.bin`), fitted on top of the
 /// hand-set evaluation (`tune fit --on-hand`: a position's score is the hand-set evaluation's
