@@ -286,16 +286,31 @@ pub trait Draughts: Sized + 'static {
     /// Every legal move of the side to move, captures only when one exists.
     #[inline(always)]
     fn moves_into(pos: &Position, out: &mut MoveList) {
+        Self::moves_or_count(pos, out, false);
+    }
+
+    /// Every legal move of the side to move into `out`, captures only when one exists; with
+    /// `count`, where no capture exists and the game's quiet moves can be counted from the
+    /// bitboards (as perft counts them), their number instead, `out` left empty. One body
+    /// for both (the search's leaves count, the rest list), so that the capture search is
+    /// compiled once per game.
+    #[inline(never)]
+    fn moves_or_count(pos: &Position, out: &mut MoveList, count: bool) -> Option<u64> {
         out.clear();
-        Self::captures(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
+        let (men, kings) = (pos.men(pos.turn), pos.kings_of(pos.turn));
+        Self::captures(pos, men, kings, out);
         let forced = !out.is_empty();
         if !forced {
-            Self::quiet(pos, pos.men(pos.turn), pos.kings_of(pos.turn), out);
+            if count && Self::FAMILY.shifts() && !Self::OFFICERS {
+                return Some(Self::count_quiet(pos, men, kings));
+            }
+            Self::quiet(pos, men, kings, out);
         }
         if Self::OFFICERS {
             Self::officer_moves(pos, forced, out);
         }
         Self::restrict(pos, out);
+        None
     }
 
     /// The number of legal moves (counting quiet moves without listing them).
@@ -1086,30 +1101,20 @@ impl<T: Draughts> Rules for T {
 
     #[inline]
     fn horizon(pos: &Position, out: &mut MoveList) -> Option<(u64, bool)> {
-        if !T::FAMILY.shifts() || T::OFFICERS {
-            out.clear();
-            T::moves_into(pos, out);
-            if out.first().is_some_and(|m| m.is_capture()) {
-                return None;
-            }
-            return Some((out.len() as u64, out.iter().any(|m| m.promotion.is_some())));
+        if let Some(quiet) = T::moves_or_count(pos, out, true) {
+            // counted: no bishops or camels here, and men promote on stepping to the crown
+            let g = T::FAMILY.geometry;
+            let (men, empty) = (pos.men(pos.turn), g.mask & !pos.occupied());
+            let crown = T::FAMILY.crown(pos.turn);
+            let promotes = forward(pos.turn)
+                .iter()
+                .any(|&d| g.shift(men, d) & empty & crown != 0);
+            return Some((quiet, promotes));
         }
-        // No bishops or camels here: the captures as moves_into lists them, else the quiet
-        // moves counted from the bitboards (as perft counts them), not listed.
-        let (men, kings) = (pos.men(pos.turn), pos.kings_of(pos.turn));
-        out.clear();
-        T::captures(pos, men, kings, out);
-        if !out.is_empty() {
-            T::restrict(pos, out);
+        if out.first().is_some_and(|m| m.is_capture()) {
             return None;
         }
-        let g = T::FAMILY.geometry;
-        let empty = g.mask & !pos.occupied();
-        let crown = T::FAMILY.crown(pos.turn);
-        let promotes = forward(pos.turn)
-            .iter()
-            .any(|&d| g.shift(men, d) & empty & crown != 0);
-        Some((T::count_quiet(pos, men, kings), promotes))
+        Some((out.len() as u64, out.iter().any(|m| m.promotion.is_some())))
     }
 
     #[inline]
