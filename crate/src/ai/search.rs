@@ -924,10 +924,15 @@ impl<R: Evaluate> Searcher<R> {
         // promotions first), without the table: most nodes are such leaves, and their
         // look-up, a miss in the processor's caches, cost more than it saved. Their moves
         // are counted, not listed (Rules::horizon), unless the promotions are tried.
+        // Captures are searched on, down to a bound (Stack'Em's take nothing off the board).
         let mut stand = -INFINITY;
         let mut listed = false;
         if depth <= 0 {
             match R::horizon(pos, &mut lists[ply]) {
+                None if depth <= -QUIESCENCE_PLIES => {
+                    self.lists = lists;
+                    return R::evaluate(pos);
+                }
                 None => listed = true,
                 Some((0, _)) => {
                     self.lists = lists;
@@ -956,18 +961,6 @@ impl<R: Evaluate> Searcher<R> {
             return -(WIN - ply as i32);
         }
         let forced = list[0].is_capture() && list.iter().all(|m| m.is_capture());
-        if stand == -INFINITY && depth <= 0 && (!forced || depth <= -QUIESCENCE_PLIES) {
-            stand = R::evaluate(pos);
-            if !R::QUIET_PROMOTIONS
-                || forced
-                || depth <= -QUIESCENCE_PLIES
-                || stand >= beta
-                || !list.iter().any(|m| m.promotion.is_some())
-            {
-                self.lists = lists;
-                return stand;
-            }
-        }
 
         let mut tt_move = NO_MOVE;
         let slot = hash as usize & (self.tt.len() - 1);

@@ -291,18 +291,25 @@ pub trait Draughts: Sized + 'static {
 
     /// Every legal move of the side to move into `out`, captures only when one exists; with
     /// `count`, where no capture exists and the game's quiet moves can be counted from the
-    /// bitboards (as perft counts them), their number instead, `out` left empty. One body
-    /// for both (the search's leaves count, the rest list), so that the capture search is
-    /// compiled once per game.
+    /// bitboards (as perft counts them), their number and whether one promotes instead, `out`
+    /// left empty. One body for both (the search's leaves count, the rest list), so that the
+    /// capture search is compiled once per game.
     #[inline(never)]
-    fn moves_or_count(pos: &Position, out: &mut MoveList, count: bool) -> Option<u64> {
+    fn moves_or_count(pos: &Position, out: &mut MoveList, count: bool) -> Option<(u64, bool)> {
         out.clear();
         let (men, kings) = (pos.men(pos.turn), pos.kings_of(pos.turn));
         Self::captures(pos, men, kings, out);
         let forced = !out.is_empty();
         if !forced {
             if count && Self::FAMILY.shifts() && !Self::OFFICERS {
-                return Some(Self::count_quiet(pos, men, kings));
+                // no bishops or camels here, and men promote on stepping to the crown
+                let g = Self::FAMILY.geometry;
+                let empty = g.mask & !pos.occupied();
+                let crown = Self::FAMILY.crown(pos.turn);
+                let promotes = forward(pos.turn)
+                    .iter()
+                    .any(|&d| g.shift(men, d) & empty & crown != 0);
+                return Some((Self::count_quiet(pos, men, kings), promotes));
             }
             Self::quiet(pos, men, kings, out);
         }
@@ -1101,20 +1108,7 @@ impl<T: Draughts> Rules for T {
 
     #[inline]
     fn horizon(pos: &Position, out: &mut MoveList) -> Option<(u64, bool)> {
-        if let Some(quiet) = T::moves_or_count(pos, out, true) {
-            // counted: no bishops or camels here, and men promote on stepping to the crown
-            let g = T::FAMILY.geometry;
-            let (men, empty) = (pos.men(pos.turn), g.mask & !pos.occupied());
-            let crown = T::FAMILY.crown(pos.turn);
-            let promotes = forward(pos.turn)
-                .iter()
-                .any(|&d| g.shift(men, d) & empty & crown != 0);
-            return Some((quiet, promotes));
-        }
-        if out.first().is_some_and(|m| m.is_capture()) {
-            return None;
-        }
-        Some((out.len() as u64, out.iter().any(|m| m.promotion.is_some())))
+        T::moves_or_count(pos, out, true).or_else(|| crate::rules::horizon_of(out))
     }
 
     #[inline]

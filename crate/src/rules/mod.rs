@@ -112,6 +112,18 @@ impl DrawCounters {
     }
 }
 
+/// What [`Rules::horizon`] says of a generated list: `None` when every move captures (a
+/// capture is forced), else the number of moves and whether one promotes.
+pub(crate) fn horizon_of(list: &MoveList) -> Option<(u64, bool)> {
+    if !list.is_empty() && list.iter().all(|m| m.is_capture()) {
+        return None;
+    }
+    Some((
+        list.len() as u64,
+        list.iter().any(|m| m.promotion.is_some()),
+    ))
+}
+
 /// A game's rules. One module per game implements it and states only what is special about
 /// that game; shared mechanisms live in [`family`](crate::games::family), [`fen`](crate::notation::fen),
 /// [`notation`](crate::notation) and [`Game`](crate::Game).
@@ -142,16 +154,13 @@ pub trait Rules: 'static + Sized {
     }
 
     /// At the search's horizon, where only captures are searched on: when the side to move
-    /// must capture, its moves (the captures) into `out` as [`generate`](Self::generate) lists
+    /// must capture (every move captures), its moves into `out` as [`generate`](Self::generate) lists
     /// them, and `None`; else the number of its (quiet) moves and whether one of them promotes,
     /// `out` holding them or not (games may count without listing: most of the search's nodes
     /// are such leaves, evaluated without their moves).
     fn horizon(pos: &Self::Position, out: &mut MoveList) -> Option<(u64, bool)> {
         Self::generate(pos, out);
-        if out.first().is_some_and(|m| m.is_capture()) {
-            return None;
-        }
-        Some((out.len() as u64, out.iter().any(|m| m.promotion.is_some())))
+        horizon_of(out)
     }
 
     /// Perft from `pos`. The default plays every move of [`generate`](Self::generate); a game
