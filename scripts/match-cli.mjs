@@ -2,15 +2,18 @@
 // change to the search): in one game, from openings of a few seeded random plies, each opening
 // played twice with colours swapped, each side thinking `bestmove --movetime MS`. Games are
 // played to the end under the game's rules (the engine's own result), or called a draw after
-// 300 plies. Prints every game and the score of A, with a 95% margin. `ms` written as `n200000`
-// gives each side that many nodes a move instead (`--nodes`): a match of search changes that
-// does not depend on the machine's load.
+// 300 plies (its last position printed). Prints every game and the score of A, with a 95%
+// margin. `ms` written as `n200000` gives each side that many nodes a move instead (`--nodes`):
+// a match of search changes that does not depend on the machine's load.
 //
 //   node scripts/match-cli.mjs BIN_A BIN_B [variant=international] [games=40] [ms=100] [seed=1] [plies=4]
 //
+// MOVES=1 prints each game's moves too (to replay a loss). ARGS_A="--contempt 25" (ARGS_B) adds
+// arguments to A's (B's) `bestmove`.
+//
 // EGDB_A=DIR (EGDB_B=DIR) gives A's (B's) search the endgame databases in DIR (`--egdb`), as the
-// page's computer has them (its worker fetches the 4-piece files): `omnidraughts egdb build
-// --variant V --pieces 4 --out DIR`, or the site's `dist/egdb/V-*.egdb.gz` unzipped there.
+// page's computer has them (its worker fetches up to 5 pieces on 8x8, 4 on 10x10): `omnidraughts
+// egdb build --variant V --pieces 5 --out DIR`, or the site's `dist/egdb/V-*.egdb.gz` unzipped there.
 //
 // Build the old binary from an earlier commit, e.g.:
 //   git worktree add /tmp/old HEAD~1 && cargo build --release --manifest-path /tmp/old/Cargo.toml
@@ -22,10 +25,10 @@ if (!binA || !binB) {
   process.exit(2);
 }
 const MAX_PLIES = 300;
-/** A side: its binary and the arguments its `bestmove` adds (`--egdb DIR`). */
-const side = (bin, egdb) => ({ bin, extra: egdb ? ["--egdb", egdb] : [] });
-const A = side(binA, process.env.EGDB_A);
-const B = side(binB, process.env.EGDB_B);
+/** A side: its binary and the arguments its `bestmove` adds (`--egdb DIR`, ARGS_A). */
+const side = (bin, egdb, args) => ({ bin, extra: [...(egdb ? ["--egdb", egdb] : []), ...(args ? args.split(" ") : [])] });
+const A = side(binA, process.env.EGDB_A, process.env.ARGS_A);
+const B = side(binB, process.env.EGDB_B, process.env.ARGS_B);
 let state = Number(seed) >>> 0 || 1;
 const rand = (n) => {
   state = (Math.imul(state, 1103515245) + 12345) >>> 0;
@@ -73,7 +76,9 @@ function game(opening, first, second) {
     }
     moves.push(r.out.trim().split("\n").at(-1));
   }
-  return { result: "draw", why: `${MAX_PLIES} plies`, moves };
+  // called a draw: where it stood (say, a won ending neither side could end)
+  const fen = run(binA, ["play", "--variant", variant, ...moves]).out.trim();
+  return { result: "draw", why: `${MAX_PLIES} plies, ${fen}`, moves };
 }
 
 let a = 0;
@@ -88,6 +93,7 @@ for (let i = 0; i < Number(games) / 2; i++) {
     n++;
     points.push(p);
     console.log(`game ${n}: ${open.join(" ")} | A ${aFirst ? "first" : "second"}: ${p === 1 ? "A wins" : p === 0 ? "B wins" : "draw"} (${g.why}, ${g.moves.length} plies)`);
+    if (process.env.MOVES) console.log(`  moves: ${g.moves.join(" ")}`);
   }
 }
 const mean = a / n;

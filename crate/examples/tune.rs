@@ -141,6 +141,7 @@ fn selfplay<T: Draughts>(i: u64, o: &Opts, searcher: &mut Searcher<T>) -> Vec<St
             depth: 64,
             movetime_ms: None,
             nodes: Some(nodes),
+            contempt: 0,
         };
         let mut fens = Vec::new();
         while g.outcome().is_none() && g.ply_count() < 300 {
@@ -572,6 +573,7 @@ fn label<T: Draughts>(o: &Opts) {
         depth: if nodes.is_some() { 64 } else { depth },
         movetime_ms: None,
         nodes,
+        contempt: 0,
     };
     let mut labelled = vec![String::new(); lines.len()];
     std::thread::scope(|s| {

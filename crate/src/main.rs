@@ -32,7 +32,7 @@ const USAGE: &str = "usage: omnidraughts perft --variant V --depth N [--fen FEN]
        omnidraughts play --variant V [--fen FEN] [--pdn] MOVE...
        omnidraughts pdn --variant V [FILE] [--final-fen]
        omnidraughts bestmove --variant V [--fen FEN] [--movetime MS] [--depth N] [--nodes N]
-                             [--level 1-5] [--seed S] [--egdb DIR] [MOVE...]
+                             [--level 1-5] [--seed S] [--contempt C] [--egdb DIR] [MOVE...]
        omnidraughts analyse --variant V [--movetime MS | --depth N] [--pdn] [FILE|-]
        omnidraughts egdb build --variant V --pieces N --out DIR [--plain]
        omnidraughts egdb probe --variant V --egdb DIR [--fen FEN] [MOVE...]
@@ -51,6 +51,7 @@ struct Args {
     nodes: Option<u64>,
     level: Option<usize>,
     seed: u64,
+    contempt: Option<i32>,
     pieces: Option<u32>,
     out: Option<String>,
     egdb: Option<String>,
@@ -74,6 +75,7 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
         nodes: None,
         level: None,
         seed: 0,
+        contempt: None,
         pieces: None,
         out: None,
         egdb: None,
@@ -136,6 +138,12 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
                 a.seed = v
                     .parse()
                     .map_err(|_| format!("--seed must be a whole number, not '{v}'"))?;
+            }
+            "--contempt" => {
+                let v = value("--contempt")?;
+                a.contempt = Some(v.parse().map_err(|_| {
+                    format!("--contempt must be a whole number of hundredths of a man, not '{v}'")
+                })?);
             }
             "--pieces" => {
                 let v = value("--pieces")?;
@@ -286,6 +294,10 @@ fn run(a: Args) -> Result<(), String> {
                     nodes: a.nodes,
                     seed: a.seed,
                     clock: None,
+                    // the computer's move: without a level, as the Master plays it
+                    contempt: a
+                        .contempt
+                        .or(a.level.is_none().then_some(omnidraughts::search::CONTEMPT)),
                 })
                 .map_err(err)?;
             let best = t.best.ok_or("no move to play")?;

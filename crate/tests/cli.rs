@@ -256,3 +256,31 @@ fn pdn_writes_a_game_back_with_its_clocks() {
     assert!(out.contains("[Event \"no clocks\"]"), "{out}");
     assert!(out.contains("\n1. 11-15 *"), "{out}");
 }
+
+#[test]
+fn bestmove_takes_a_contempt_within_a_man() {
+    let o = run(&[
+        "bestmove",
+        "--variant",
+        "english",
+        "--depth",
+        "3",
+        "--contempt",
+        "0",
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    for bad in ["101", "-1", "a quarter"] {
+        refused(
+            &[
+                "bestmove",
+                "--variant",
+                "english",
+                "--depth",
+                "1",
+                "--contempt",
+                bad,
+            ],
+            "contempt",
+        );
+    }
+}

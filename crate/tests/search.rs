@@ -454,3 +454,45 @@ fn a_pass_is_searched_like_any_move() {
     ]);
     assert!(o.status.success(), "{o:?}");
 }
+
+/// Contempt (`Limits::contempt`): a draw scores that much less than nothing for the side to
+/// move at the root, whichever colour it is, and so the computer plays on where it can at
+/// no greater cost; without contempt a draw is a draw.
+#[test]
+fn contempt_makes_a_draw_worth_less_to_the_side_to_move() {
+    // the 40-move rule falls due with the next move of a king (79 plies without a man moved)
+    let counters = omnidraughts::DrawCounters {
+        quiet_plies: 79,
+        material_plies: 79,
+    };
+    for fen in ["W:WK1:BK32", "B:WK1:BK32"] {
+        let pos = English::parse_fen(fen).unwrap();
+        for (contempt, score) in [(0, 0), (30, -30)] {
+            let limits = Limits {
+                contempt,
+                ..Limits::depth(4)
+            };
+            let r = Searcher::<English>::default().search(&pos, &[], counters, &limits);
+            assert_eq!(r.score, score, "{fen}, contempt {contempt}");
+        }
+    }
+    // a man move resets the count: with contempt, White plays it rather than draw at once
+    // (kings far apart, men that cannot be reached in the depth searched)
+    let pos = English::parse_fen("W:WK32,29:BK1,4").unwrap();
+    let mut searcher = Searcher::<English>::default();
+    for depth in 1..=6 {
+        let limits = Limits {
+            contempt: 30,
+            ..Limits::depth(depth)
+        };
+        let r = searcher.search(&pos, &[], counters, &limits);
+        let best = r.best.unwrap();
+        assert_eq!(
+            English::write_fen(&English::play(&pos, &best)),
+            "B:W25,K32:BK1,4",
+            "depth {depth}: the man's move, not the king's draw (score {})",
+            r.score
+        );
+        assert!(r.score > -30, "depth {depth}: {}", r.score);
+    }
+}

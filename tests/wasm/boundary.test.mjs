@@ -503,13 +503,14 @@ test("think: bad options, huge limits, re-entrant options", () => {
     { seed: -1 }, { seed: 2 ** 60 }, { seed: 0.5 }, { seed: {} },
     { bogus: 1 }, { [Symbol("x")]: 1 }, { depth: 1, extra: undefined },
     { time: -1 }, { time: 1e12 }, { time: NaN }, { time: "1000" }, { increment: 1000 }, { movesToGo: 1 }, { time: 1000, movesToGo: 0.5 }, { time: 1000, increment: 1e9 },
+    { contempt: 101 }, { contempt: -1 }, { contempt: 0.5 }, { contempt: "25" }, { level: 5, contempt: 1e12 },
     "level 3", 17, [], [1], () => ({ depth: 1 }), Object.assign(() => {}, { depth: 1 }),
   ]) {
     const name = typeof opts === "function" ? "a function" : JSON.stringify(opts, (k, v) => (typeof v === "bigint" ? `${v}n` : v)) ?? String(opts);
-    check(`think ${name}`, g, () => g.think(opts), /option|level|time|depth/);
+    check(`think ${name}`, g, () => g.think(opts), /option|level|time|depth|contempt/);
   }
   // accepted: a level, a time within a minute, a depth, a node count; each answers quickly here
-  for (const opts of [{ level: 1, seed: 2 ** 53 - 1 }, { movetime: 1 }, { depth: 64, movetime: 50 }, { nodes: 1e15, movetime: 50 }, { nodes: 1000 }, { level: 5, time: 300, movesToGo: 1 }, { time: 0, increment: 0 }, { level: 4, time: 60_000, increment: 2_000 }]) {
+  for (const opts of [{ level: 1, seed: 2 ** 53 - 1 }, { movetime: 1 }, { depth: 64, movetime: 50 }, { nodes: 1e15, movetime: 50 }, { nodes: 1000 }, { level: 5, time: 300, movesToGo: 1 }, { time: 0, increment: 0 }, { level: 4, time: 60_000, increment: 2_000 }, { level: 5, movetime: 50, contempt: 0 }, { depth: 2, contempt: 100 }]) {
     check(`think ${JSON.stringify(opts)}`, g, () => g.think(opts), (t) => assert.ok(t.best !== null));
   }
   g.free();

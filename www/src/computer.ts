@@ -29,6 +29,12 @@ export interface ThinkOptions {
   time?: number;
   increment?: number;
   movesToGo?: number;
+  /**
+   * Hundredths of a man less than nothing that a draw is worth to the side to move, 0 to
+   * 100; by default the level's (the strong levels play on). A hint, an evaluation or a draw
+   * offer's answer asks for 0: its score is the position's.
+   */
+  contempt?: number;
 }
 
 /** What `Game.think` answers. */

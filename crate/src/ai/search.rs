@@ -31,7 +31,11 @@
 //!   (`Draughts::moves_or_count`), which made the worker's wasm 2 KB smaller, not 4 KB larger.
 //! - **Draws and results inside the tree**: repetition (of any position since the last
 //!   irreversible move, the game's history included), the game's move-count rules, the
-//!   game's own results, and no move (a loss).
+//!   game's own results, and no move (a loss). With contempt ([`Limits::contempt`]: the
+//!   strong levels' [`CONTEMPT`], a quarter of a man) a draw scores that much below nothing
+//!   for the side to move at the root, so the computer playing a game does not take a draw
+//!   (a repetition, a count rule, a drawn database ending) it can avoid at a smaller cost;
+//!   an analysis, a hint or a draw offer's answer has none.
 //! - **Limits**: depth, nodes and time; iterations go on until the time is up, the clock is
 //!   read every 1024 nodes, and of the unfinished iteration a move is kept only when it beat
 //!   the previous best, searched in full.
@@ -94,6 +98,7 @@ use crate::ai::oracle::{Oracle, Wdl};
 use crate::ai::zobrist;
 use crate::board::moves::{Move, MoveList};
 use crate::rules::DrawCounters;
+use crate::Color;
 
 /// Deeper than any search goes (the capture extension included).
 pub const MAX_PLY: usize = 128;
@@ -125,6 +130,11 @@ pub struct Limits {
     pub movetime_ms: Option<f64>,
     /// The most nodes.
     pub nodes: Option<u64>,
+    /// Contempt, in hundredths of a man: a draw scores this much less than nothing for the
+    /// side to move at the root (and as much more for its opponent), so that the computer
+    /// playing a game avoids a draw it can avoid at that cost. 0 (an analysis) scores a draw
+    /// as a draw.
+    pub contempt: i32,
 }
 
 impl Limits {
@@ -134,6 +144,7 @@ impl Limits {
             depth,
             movetime_ms: None,
             nodes: None,
+            contempt: 0,
         }
     }
 
@@ -143,6 +154,7 @@ impl Limits {
             depth: MAX_PLY as u32 / 2,
             movetime_ms: Some(ms),
             nodes: None,
+            contempt: 0,
         }
     }
 }
@@ -159,18 +171,24 @@ pub struct Level {
     /// The largest random margin (hundredths of a man) added to each root move's score
     /// before the best is taken; 0 plays the search's best move.
     pub noise: i32,
+    /// Its contempt when it plays its move ([`Limits::contempt`]).
+    pub contempt: i32,
 }
 
 impl Level {
-    /// The level's limits: its depth and time.
+    /// The level's limits: its depth, time and contempt.
     pub fn limits(&self) -> Limits {
         Limits {
             depth: self.depth,
             movetime_ms: Some(self.movetime_ms as f64),
             nodes: None,
+            contempt: self.contempt,
         }
     }
 }
+
+/// The strong levels' contempt ([`Limits::contempt`]): a quarter of a man.
+pub const CONTEMPT: i32 = 25;
 
 /// The levels, weakest first. Beginner looks two plies ahead and plays any move within about
 /// a man and a half of its best; Master is the engine's best in one second.
@@ -180,30 +198,35 @@ pub const LEVELS: [Level; 5] = [
         depth: 2,
         movetime_ms: 1000,
         noise: 150,
+        contempt: 0,
     },
     Level {
         name: "Casual",
         depth: 4,
         movetime_ms: 1000,
         noise: 60,
+        contempt: 0,
     },
     Level {
         name: "Club",
         depth: 6,
         movetime_ms: 1000,
         noise: 15,
+        contempt: 0,
     },
     Level {
         name: "Strong",
         depth: MAX_PLY as u32 / 2,
         movetime_ms: 100,
         noise: 0,
+        contempt: CONTEMPT,
     },
     Level {
         name: "Master",
         depth: MAX_PLY as u32 / 2,
         movetime_ms: 1000,
         noise: 0,
+        contempt: CONTEMPT,
     },
 ];
 
@@ -490,6 +513,9 @@ pub struct Searcher<R: Evaluate> {
     deadline: f64,
     node_limit: u64,
     stopped: bool,
+    /// A draw's score for the side to move at the root ([`Limits::contempt`], negated), and
+    /// that side; the table's scores were found with them, so a search with others clears it.
+    draw: (i32, Option<Color>),
     oracle: Option<Arc<dyn Oracle<R::Position>>>,
     _rules: PhantomData<R>,
 }
@@ -515,6 +541,7 @@ impl<R: Evaluate> Searcher<R> {
             deadline: f64::INFINITY,
             node_limit: u64::MAX,
             stopped: false,
+            draw: (0, None),
             oracle: None,
             _rules: PhantomData,
         }
@@ -686,6 +713,14 @@ impl<R: Evaluate> Searcher<R> {
         self.stopped = false;
         self.deadline = limits.movetime_ms.map_or(f64::INFINITY, |ms| started + ms);
         self.node_limit = limits.nodes.unwrap_or(u64::MAX);
+        let draw = match limits.contempt {
+            0 => (0, None),
+            c => (-c, Some(R::turn(pos))),
+        };
+        if draw != self.draw {
+            self.tt.fill(Entry::default());
+            self.draw = draw;
+        }
         self.killers = [[NO_MOVE; 2]; MAX_PLY];
         for h in self.history.iter_mut() {
             *h /= 8;
@@ -840,6 +875,16 @@ impl<R: Evaluate> Searcher<R> {
         false
     }
 
+    /// The score of a draw for the side to move in `pos` ([`Limits::contempt`]).
+    #[inline(always)]
+    fn draw_score(&self, pos: &R::Position) -> i32 {
+        match self.draw {
+            (0, _) => 0,
+            (d, side) if side == Some(R::turn(pos)) => d,
+            (d, _) => -d,
+        }
+    }
+
     fn check_limits(&mut self) {
         if self.nodes >= self.node_limit || now_ms() >= self.deadline {
             self.stopped = true;
@@ -885,7 +930,7 @@ impl<R: Evaluate> Searcher<R> {
         }
         if let Some((winner, _)) = R::decided(pos) {
             return match winner {
-                None => 0,
+                None => self.draw_score(pos),
                 Some(c) if c == R::turn(pos) => WIN - ply as i32,
                 Some(_) => -(WIN - ply as i32),
             };
@@ -895,7 +940,7 @@ impl<R: Evaluate> Searcher<R> {
             return if R::count(pos) == 0 {
                 -(WIN - ply as i32)
             } else {
-                0
+                self.draw_score(pos)
             };
         }
         if ply >= MAX_PLY - 1 {
@@ -906,7 +951,7 @@ impl<R: Evaluate> Searcher<R> {
             if let Some(v) = o.probe(pos, &here.counters) {
                 let spread = o.progress(pos).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
                 return match v {
-                    Wdl::Draw => 0,
+                    Wdl::Draw => self.draw_score(pos),
                     Wdl::Win => DATABASE_WIN - ply as i32 + spread,
                     Wdl::Loss => -DATABASE_WIN + ply as i32 + spread,
                 };

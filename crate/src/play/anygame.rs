@@ -64,7 +64,16 @@ pub struct ThinkOptions {
     /// The computer's clock: the time manager ([`ClockTime::move_time`]) gives the time to
     /// think, which shortens a level's own (or `movetime`) when it is less.
     pub clock: Option<ClockTime>,
+    /// How much less than nothing a draw is worth to the side to move, in hundredths of a
+    /// man, 0 to [`MAX_CONTEMPT`] ([`Limits::contempt`]); by default the level's (the strong
+    /// levels play on where they can: [`CONTEMPT`](crate::ai::search::CONTEMPT)), or none
+    /// without a level. An evaluation, a hint or the answer to a draw offer asks for none:
+    /// its score is the position's.
+    pub contempt: Option<i32>,
 }
+
+/// The most contempt [`ThinkOptions::contempt`] allows: a man.
+pub const MAX_CONTEMPT: i32 = 100;
 
 /// The longest the engine thinks, in milliseconds: sixty times the strongest level's second.
 /// A longer time is refused, and a search limited only by depth or nodes stops there too:
@@ -110,10 +119,17 @@ impl ThinkOptions {
             let budget = c.move_time().min(MAX_THINK_MS);
             movetime_ms = Some(movetime_ms.map_or(budget, |t| t.min(budget)));
         }
+        let contempt = self.contempt.unwrap_or(base.contempt);
+        if !(0..=MAX_CONTEMPT).contains(&contempt) {
+            return Err(Error::Misuse(format!(
+                "the contempt must be from 0 to {MAX_CONTEMPT} hundredths of a man, not {contempt}"
+            )));
+        }
         let limits = Limits {
             depth: self.depth.unwrap_or(base.depth).max(1),
             movetime_ms,
             nodes: self.nodes.or(base.nodes),
+            contempt,
         };
         Ok((limits, level))
     }
@@ -124,7 +140,9 @@ impl ThinkOptions {
 pub struct Thought {
     /// The move it plays (`None` when the game is over).
     pub best: Option<MoveView>,
-    /// Its score for the side to move, in hundredths of a man.
+    /// Its score for the side to move, in hundredths of a man. Searched with contempt
+    /// ([`ThinkOptions::contempt`]), a draw scores minus the contempt, and that score is given
+    /// as 0 (an evaluation of exactly minus the contempt reads as a draw too).
     pub score: i32,
     /// A win (positive) or loss (negative) for the side to move found in this many plies.
     pub win_in: Option<i32>,
@@ -714,7 +732,12 @@ impl<R: Evaluate> AnyGame for Game<R> {
             .map(|m| self.view(&m, pv.first().cloned().unwrap_or_default()));
         Ok(Thought {
             best,
-            score: r.score,
+            // a draw found with contempt scores minus the contempt: it is shown as a draw
+            score: if r.score == -limits.contempt {
+                0
+            } else {
+                r.score
+            },
             win_in: win_in(r.score),
             depth: r.depth,
             nodes: r.nodes,

@@ -49,8 +49,10 @@ pub fn load_weights(variant: &JsValue, bytes: &JsValue) -> Result<(), JsError> {
 #[wasm_bindgen]
 impl Game {
     /// Searches the current position: `{ level?, movetime?, depth?, nodes?, seed?, time?,
-    /// increment?, movesToGo? }` (`time`: the computer's clock in milliseconds, with
-    /// `increment` and `movesToGo`: the time manager decides how long to think).
+    /// increment?, movesToGo?, contempt? }` (`time`: the computer's clock in milliseconds,
+    /// with `increment` and `movesToGo`: the time manager decides how long to think;
+    /// `contempt`: 0 to 100 hundredths of a man less than nothing that a draw is worth to the
+    /// side to move, by default the level's).
     pub fn think(&self, options: &JsValue) -> Result<JsValue, JsError> {
         let o = think_options(options, &[])?;
         let t = self.inner.think(&o).map_err(err)?;
@@ -176,8 +178,8 @@ struct ThoughtDto {
     database: Option<&'static str>,
 }
 
-/// Reads `{ level?, movetime?, depth?, nodes?, seed?, time?, increment?, movesToGo? }`, every
-/// field a number; the fields `more` are allowed too (their caller reads them).
+/// Reads `{ level?, movetime?, depth?, nodes?, seed?, time?, increment?, movesToGo?,
+/// contempt? }`, every field a number; the fields `more` are allowed too (their caller reads them).
 fn think_options(v: &JsValue, more: &[&str]) -> Result<crate::ThinkOptions, JsError> {
     let mut o = crate::ThinkOptions::default();
     if v.is_undefined() || v.is_null() {
@@ -186,7 +188,7 @@ fn think_options(v: &JsValue, more: &[&str]) -> Result<crate::ThinkOptions, JsEr
     if !is_plain_object(v) {
         return Err(JsError::new(
             "the options must be an object { level?, movetime?, depth?, nodes?, seed?, time?, \
-             increment?, movesToGo? }",
+             increment?, movesToGo?, contempt? }",
         ));
     }
     let known = [
@@ -198,6 +200,7 @@ fn think_options(v: &JsValue, more: &[&str]) -> Result<crate::ThinkOptions, JsEr
         "time",
         "increment",
         "movesToGo",
+        "contempt",
     ];
     check_fields(v, "the options", &[&known[..], more].concat())?;
     // the type here; the engine's limits in `ThinkOptions::limits`
@@ -224,6 +227,7 @@ fn think_options(v: &JsValue, more: &[&str]) -> Result<crate::ThinkOptions, JsEr
     o.depth = number("depth", true)?.map(|n| n.min(u32::MAX as f64) as u32);
     o.nodes = number("nodes", true)?.map(|n| n as u64);
     o.seed = number("seed", true)?.map_or(0, |n| n as u64);
+    o.contempt = number("contempt", true)?.map(|n| n.min(i32::MAX as f64) as i32);
     // a clock of at most a day; an increment of at most an hour
     let day = 86_400_000.0;
     let time = number("time", false)?;

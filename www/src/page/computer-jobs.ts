@@ -135,7 +135,8 @@ export class ComputerJobs {
     this.stop();
     this.#hint = null;
     const e = this.#eval;
-    if (keepEval && e !== null) {
+    // (only an evaluation of the position just left: the page counts one change per move)
+    if (keepEval && e !== null && e.epoch === this.#host.epoch - 1) {
       e.epoch = this.#host.epoch;
       if (plyNearer && e.winIn !== null) e.winIn = Math.sign(e.winIn) * Math.max(0, Math.abs(e.winIn) - 1);
     }
@@ -204,10 +205,12 @@ export class ComputerJobs {
         break;
       }
       case "hint":
-        options = strongest !== undefined ? { level: strongest } : { movetime: 1000 };
+        // the position's own score: no contempt (a draw is a draw)
+        options = strongest !== undefined ? { level: strongest, contempt: 0 } : { movetime: 1000 };
         break;
       case "draw":
-        options = { level: h.players.level, movetime: DRAW_MS, seed: h.seed };
+        // the person's score of the position, with the draw at its worth
+        options = { level: h.players.level, movetime: DRAW_MS, seed: h.seed, contempt: 0 };
         break;
       case "eval":
         options = { movetime: EVAL_MS };
