@@ -35,7 +35,14 @@
 //!   strong levels' [`CONTEMPT`], a quarter of a man) a draw scores that much below nothing
 //!   for the side to move at the root, so the computer playing a game does not take a draw
 //!   (a repetition, a count rule, a drawn database ending) it can avoid at a smaller cost;
-//!   an analysis, a hint or a draw offer's answer has none.
+//!   an analysis, a hint or a draw offer's answer has none. Against the Master at issue 14's
+//!   start (ba8fcb4), 100 ms a move, 40 games, seed 1, ours with the 5-piece databases
+//!   (`match-cli.mjs`, `ARGS_A="--contempt 0"` for the search without): Russian 57.5%
+//!   against 51.2% without, American 67.5% against 60.0% (fewer repetitions: 6 and 7 games
+//!   against 10 and 12); against dame-rs at 200 ms a move (`match-dame.py`, seeds 1-4)
+//!   122/160 = 76.3% against 116.5/160 = 72.8% without; against itself without contempt at
+//!   50,000 nodes a move, International 50.0% and Russian 50.0% (40 games each): no cost
+//!   against an equal.
 //! - **Limits**: depth, nodes and time; iterations go on until the time is up, the clock is
 //!   read every 1024 nodes, and of the unfinished iteration a move is kept only when it beat
 //!   the previous best, searched in full.
