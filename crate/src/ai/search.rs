@@ -522,7 +522,8 @@ pub struct Searcher<R: Evaluate> {
     node_limit: u64,
     stopped: bool,
     /// A draw's score for the side to move at the root ([`Limits::contempt`], negated), and
-    /// that side; the table's scores were found with them, so a search with others clears it.
+    /// that side (none without contempt: then a draw is 0 for both); the table's scores were
+    /// found with them, so a search with others clears it.
     draw: (i32, Option<Color>),
     oracle: Option<Arc<dyn Oracle<R::Position>>>,
     _rules: PhantomData<R>,
@@ -886,10 +887,11 @@ impl<R: Evaluate> Searcher<R> {
     /// The score of a draw for the side to move in `pos` ([`Limits::contempt`]).
     #[inline(always)]
     fn draw_score(&self, pos: &R::Position) -> i32 {
-        match self.draw {
-            (0, _) => 0,
-            (d, side) if side == Some(R::turn(pos)) => d,
-            (d, _) => -d,
+        let (d, side) = self.draw;
+        if side == Some(R::turn(pos)) {
+            d
+        } else {
+            -d
         }
     }
 

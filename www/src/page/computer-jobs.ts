@@ -135,8 +135,7 @@ export class ComputerJobs {
     this.stop();
     this.#hint = null;
     const e = this.#eval;
-    // (only an evaluation of the position just left: the page counts one change per move)
-    if (keepEval && e !== null && e.epoch === this.#host.epoch - 1) {
+    if (keepEval && e !== null) {
       e.epoch = this.#host.epoch;
       if (plyNearer && e.winIn !== null) e.winIn = Math.sign(e.winIn) * Math.max(0, Math.abs(e.winIn) - 1);
     }
