@@ -24,6 +24,20 @@
 //! hand-set hunt and the game's extra terms: `family_eval::learned_south`), or, fitted with
 //! `tune fit --on-hand`, corrections added to the hand-set evaluation (its scalars 0).
 //!
+//! **Tried and not kept: windows of three rows** (issue 14; three rows by four files, six
+//! dark squares, 729 contents, 30 windows on 8x8 and 56 on 10x10; the file 43,765 bytes on
+//! 8x8, 81,673 on 10x10). Fitted on each game's committed data the same way (`fit --seed 1
+//! --epochs 8`; Russian's endgame king then set to 325 and American's kings to 213/241, as
+//! the committed files'), the validation loss fell: Russian 0.57011 to 0.56758, Italian
+//! 0.43340 to 0.43030, American 0.50915 to 0.50752, International (on the hand-set
+//! evaluation) 0.56028 to 0.55775. At 50,000 nodes a move against the committed weights (80
+//! games, seed 2): Russian 53.8% ± 8.1, Italian 58.1% ± 8.3. At 100 ms a move (40 games,
+//! seed 1): Russian 55.0% ± 13.0, Italian 43.8% ± 9.4, American 53.8% ± 12.4, International
+//! 50.0% ± 12.7: no gain at equal time. The trees grew with them: from the start to depth
+//! 14, Russian 2,878,778 nodes against 1,369,811 and Italian 3,919,159 against 2,438,295, at
+//! about the same speed (on 10x10 the search was 10-15% slower, the weights beyond the
+//! first-level cache).
+//!
 //! **Storage** (`crate/src/ai/weights/*.bin`, built in with the crate's `weights` feature, or
 //! given later: [`Learned::load`]): `ODP1` (alone) or `ODH1` (on the hand-set evaluation), the
 //! shape (0: 8x8 dark, 2: 10x10 dark), the number of windows, of scalars, and the
