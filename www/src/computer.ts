@@ -124,7 +124,11 @@ export interface Position {
 export type ToWorker =
   /** Loads the engine now, the computer being needed soon; no answer. */
   | { kind: "load" }
-  | { kind: "think"; id: number; position: Position; options: ThinkOptions }
+  /**
+   * `sent`: when the page posted it (`Date.now()`); the worker takes the time the request
+   * waited (behind an endgame database being read, the weights) off the computer's clock.
+   */
+  | { kind: "think"; id: number; position: Position; options: ThinkOptions; sent: number }
   /** Depth 1, 2, 3... each posted as it completes, until the options' depth or time, or a stop. */
   | { kind: "analyse"; id: number; position: Position; options: AnalyseOptions }
   /** Every move of the game at `position`, one post per move. */
@@ -267,7 +271,13 @@ export class Computer {
     const result = new Promise<ThinkResult>((done) => {
       this.#jobs.set(id, { id, done });
       try {
-        const msg: ToWorker = { kind: "think", id, position: { ...position, moves: [...position.moves] }, options };
+        const msg: ToWorker = {
+          kind: "think",
+          id,
+          position: { ...position, moves: [...position.moves] },
+          options,
+          sent: Date.now(),
+        };
         this.#spawn().postMessage(msg);
       } catch (e) {
         this.#finish(id, { ok: false, cancelled: false, message: e instanceof Error ? e.message : String(e) });

@@ -8,7 +8,7 @@
 // that a `stop` or a new request ends them at once. Every request gets an
 // answer, an error included: nothing is thrown out of this file.
 
-import type { Analysis, FromWorker, PlyReview, Position, Thought, ToWorker } from "./computer.js";
+import type { Analysis, FromWorker, PlyReview, Position, Thought, ThinkOptions, ToWorker } from "./computer.js";
 import { loadWorkerEngine, type RawSearchGame, type RawWorkerModule } from "./loader.js";
 
 /** The parts of the worker's global scope used here (the DOM library types `self` as a window). */
@@ -191,6 +191,18 @@ async function review(game: RawSearchGame, msg: ToWorker & { kind: "review" }): 
   }
 }
 
+/**
+ * A think request's options with the time it waited in the queue (behind an endgame database
+ * being read, the weights being fetched) taken off the computer's clock: the engine's time
+ * manager plans from the clock it is given, and the page's clock ran all the while.
+ */
+function onTheClock(msg: ToWorker & { kind: "think" }): ThinkOptions {
+  const { time } = msg.options;
+  if (time === undefined) return msg.options;
+  const waited = Math.max(0, Date.now() - msg.sent);
+  return { ...msg.options, time: Math.max(0, time - waited) };
+}
+
 async function handle(msg: ToWorker): Promise<void> {
   if (msg.kind === "stop") {
     active = 0;
@@ -217,7 +229,7 @@ async function handle(msg: ToWorker): Promise<void> {
       await review(game, msg);
     } else {
       // the page checks its shape
-      const thought = game.think(msg.options) as Thought;
+      const thought = game.think(onTheClock(msg)) as Thought;
       scope.postMessage({ kind: "thought", id, thought });
     }
   } catch (e) {
