@@ -139,6 +139,35 @@ fn american_known_results() {
 }
 
 #[test]
+fn a_man_on_its_crowning_row_is_outside_the_databases() {
+    // A problem's FEN may leave a man on its crowning row (the FEN reader keeps it a man);
+    // the index has no place for one, and a probe must say so, not read past its slice (it
+    // did: the computer's search panicked on `W:WK1,K2:B29` with the databases).
+    let t = tables::<English>(3, 0);
+    for fen in [
+        "W:WK1,K2:B29",
+        "B:WK1,K2:B29",
+        "W:W3:BK20",
+        "B:W3:BK20",
+        "B:W3,K9:B30",
+    ] {
+        let pos = English::parse_fen(fen).unwrap();
+        assert_eq!(t.value(&pos), None, "{fen}");
+        assert_eq!(t.probe(&pos, &DrawCounters::default()), None, "{fen}");
+    }
+    // crowned, the same men are in
+    assert_eq!(
+        t.value(&English::parse_fen("W:WK1,K2:BK29").unwrap()),
+        Some(Wdl::Win)
+    );
+    let t = tables::<International>(3, 0);
+    for fen in ["W:W3:B48", "B:W3:B48", "W:W3,K30:B20"] {
+        let pos = International::parse_fen(fen).unwrap();
+        assert_eq!(t.value(&pos), None, "{fen}");
+    }
+}
+
+#[test]
 fn international_known_results() {
     let t = tables::<International>(2, 4);
     // One king against one: the side to move wins only by capturing at once (a king taken

@@ -236,6 +236,13 @@ impl Masks {
         }
     }
 
+    /// Whether the databases have an index for it: not with a man on its crowning row, which
+    /// play never leaves but a problem's FEN may set (the FEN reader keeps it a man).
+    #[inline(always)]
+    pub fn indexed(&self, board: &Board) -> bool {
+        self.men[0] & board.top() == 0 && self.men[1] & board.bottom() == 0
+    }
+
     /// A position of the draughts family as the databases see it (North to move is turned).
     pub fn of(board: &Board, pos: &Position) -> Masks {
         let flip = pos.turn == Color::North;

@@ -144,6 +144,9 @@ impl Tables {
             return None;
         }
         let m = Masks::of(&self.board, pos);
+        if !m.indexed(&self.board) {
+            return None;
+        }
         let mat = m.material();
         let table = self.get(mat)?;
         // (the wasm's files store every position: see `generate`)
