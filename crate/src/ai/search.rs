@@ -104,9 +104,9 @@
 //!   15 and American depth 17): Russian 52.5% ± 12.1, American 46.3% ± 13.8 (seed 1);
 //! - stronger late move reductions on 8x8: from the third move, two plies from the seventh at
 //!   depth 4 (Russian depth 15 in 1.39 M nodes against 3.73 M): Russian 53.8% ± 12.4,
-//!   American 56.3% ± 13.2 at 50,000 nodes a move (seed 1); at 100 ms a move (seed 1)
-//!   American 60.0% ± 9.4 but Russian 48.8% ± 11.9: for American only, a lead to measure
-//!   over more seeds.
+//!   American 56.3% ± 13.2 at 50,000 nodes a move (seed 1); at 100 ms a move Russian 48.8%
+//!   ± 11.9 (seed 1) and American 60.0% ± 9.4, 43.8% ± 11.7 and 48.8% ± 10.2 (seeds 1-3:
+//!   61/120 = 50.8%), no gain in either.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
