@@ -1,8 +1,9 @@
 // The computer (www/src/computer.ts) and its worker (www/src/worker.ts), compiled to dist/js,
 // with the real engine: the worker runs in a Node worker thread behind a small Web Worker
 // shim. An analysis posts depth after depth and a stop ends it without a new worker; a
-// review posts one move after another and marks the blunder of a known shot. Needs the built
-// site (npm run build).
+// review posts one move after another and marks the blunder of a known shot; a think request's
+// wait before the worker takes it up comes off the computer's clock. Needs the built site
+// (npm run build).
 import { after, test } from "node:test";
 import assert from "node:assert/strict";
 import { Worker as NodeWorker } from "node:worker_threads";
@@ -134,5 +135,28 @@ test("a review can be stopped between moves", async () => {
   assert.deepEqual(await job.result, { ok: true, stopped: true });
   await new Promise((r) => setTimeout(r, 200));
   assert.deepEqual(seen, [1, 2]);
+  c.cancel();
+});
+
+test("the time a request waits before the worker takes it up comes off the computer's clock", async () => {
+  const c = new Computer();
+  // Stamped a minute ago (as behind an endgame database being read): its 5 s for the move
+  // are spent, and the computer moves at once instead of thinking for its level's second.
+  const now = Date.now;
+  Date.now = () => now() - 60_000;
+  let late;
+  try {
+    late = c.think(start, { level: 5, time: 5000, movesToGo: 1 });
+  } finally {
+    Date.now = now;
+  }
+  const t = await late.result;
+  assert.ok(t.ok, t.message);
+  assert.ok(t.thought.best !== null);
+  assert.ok(t.thought.ms < 300, `thought for ${t.thought.ms} ms with its clock spent`);
+  // Stamped now, a second for the move: most of it (0.8 of what the overhead leaves, 680 ms).
+  const fresh = await c.think(start, { level: 5, time: 1000, movesToGo: 1 }).result;
+  assert.ok(fresh.ok, fresh.message);
+  assert.ok(fresh.thought.ms > 400, `thought for ${fresh.thought.ms} ms of its second`);
   c.cancel();
 });
