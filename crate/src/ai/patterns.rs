@@ -559,6 +559,11 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// --lambda 0.25`, no `--hand`), fitted the same way (man 198/117, king 795/127, the endgame
 /// king set to 304): 66/120 = 55.0% against these at 50,000 nodes a move (seeds 2, 3);
 /// fitted on both rounds' labels (man 192/122, king 689/160, set to 317): 65/120 = 54.2%.
+/// Deeper labels, not kept either: the same 1,190,288 positions (`gen --hand --seed 201`)
+/// labelled by an 8-ply search with these weights (`label --depth 8 --scale 210 --lambda
+/// 0.25`, no `--hand`; 56 minutes on 2 threads), with the PDN positions, fitted the same way
+/// (man 185/125, king 758/160, the endgame king set to 325): against these at 100 ms a move,
+/// both with the 5-piece databases, 19/40 and 20.5/40 (seeds 1, 2): 39.5/80 = 49.4%.
 ///
 /// At equal time the gain is smaller. Against the Master at issue 14's start (ba8fcb4), seeds
 /// 1 and 2, 80 games: this search with the hand-set evaluation (the crate built without the
