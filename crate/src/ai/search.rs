@@ -109,9 +109,10 @@
 //!   61/120 = 50.8%), no gain in either.
 //! - a counter-move heuristic: per move (its history slot), the quiet reply that last cut
 //!   off after it, ordered after the killers and before the history (American depth 15 from
-//!   the start in 3.70 M nodes against 4.35 M, Russian in 5.58 M against 3.73 M): American
-//!   at 100 ms a move, both sides with the 5-piece databases, 24/40, 20/40, 11.5/20 and
-//!   11/20 (seeds 1-4): 66.5/120 = 55.4%, within the noise (± about 8); not kept unproven.
+//!   the start in 3.70 M nodes against 4.35 M, Russian 5.58 M against 3.73 M, Italian 5.04 M
+//!   against 5.65 M): American at 100 ms a move, both sides with the 5-piece databases,
+//!   24/40, 20/40, 11.5/20 and 11/20 (seeds 1-4): 66.5/120 = 55.4%, within the noise (± about
+//!   8), so not kept.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
