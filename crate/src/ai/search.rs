@@ -111,8 +111,17 @@
 //!   off after it, ordered after the killers and before the history (American depth 15 from
 //!   the start in 3.70 M nodes against 4.35 M, Russian 5.58 M against 3.73 M, Italian 5.04 M
 //!   against 5.65 M): American at 100 ms a move, both sides with the 5-piece databases,
-//!   24/40, 20/40, 11.5/20 and 11/20 (seeds 1-4): 66.5/120 = 55.4%, within the noise (± about
-//!   8), so not kept.
+//!   24/40, 20/40, 11.5/20, 11/20, 18.5/40 and 22.5/40 (seeds 1-6): 107.5/200 = 53.8%, within
+//!   the noise (± 5.1), so not kept.
+//! - the evaluation rounded to 4 or 8 hundredths (symmetric about 0), for more cut-offs: to
+//!   depth 13 over 40 American middle-game positions 21.6 M and 22.0 M nodes against 23.5 M,
+//!   to depth 12 over 40 Russian ones 9.78 M and 8.17 M against 9.59 M; too small a saving
+//!   for a match to tell, so not matched.
+//! - the table's entry prefetched (`_mm_prefetch`, native only) when a child's hash is made:
+//!   the first read of the entry is a quarter of the search's time (`perf`, Russian, depth
+//!   15), but to depth 12 over 20 positions a game, no faster (Russian 1.71 s against 1.59 s,
+//!   American 2.15 against 2.03, Italian 2.14 against 2.56; one run each). The wasm has no
+//!   prefetch anyway.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
