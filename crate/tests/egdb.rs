@@ -314,13 +314,20 @@ fn the_search_with_the_database_wins_what_it_cannot_see_alone() {
     let after = English::play(&pos, &r.best.unwrap());
     assert_eq!(t.value(&after), Some(Wdl::Loss));
 
-    // Played out against itself with the database on both sides, the win comes within the
-    // 40-move rule.
+    // The database decides the root, so the search goes on through the positions it knows
+    // and, deep enough, finds the win itself (21 plies), not only that it is one.
+    let mut deep = Searcher::<English>::new(1 << 16);
+    deep.set_oracle(Some(Arc::new(Probe::new(t.clone()))));
+    let r = deep.search(&pos, &[], DrawCounters::default(), &Limits::depth(24));
+    assert!(r.score > WIN_FOUND, "{}", r.score);
+
+    // Played out against itself with the database on both sides (the lone king defending with
+    // the same search), the win comes within the 40-move rule.
     let mut game = Game::<English>::from_position(pos);
     let mut s = Searcher::<English>::new(1 << 16);
     s.set_oracle(Some(Arc::new(Probe::new(t.clone()))));
     while game.outcome().is_none() && game.ply_count() < 200 {
-        let r = game.search(&mut s, &Limits::depth(8), None);
+        let r = game.search(&mut s, &Limits::depth(24), None);
         game.play(&r.best.unwrap()).unwrap();
     }
     let o = game.outcome().expect("the game ends");

@@ -551,6 +551,10 @@ pub struct Searcher<R: Evaluate> {
     /// found with them, so a search with others clears it.
     draw: (i32, Option<Color>),
     oracle: Option<Arc<dyn Oracle<R::Position>>>,
+    /// Whether the endgame database decides the root (a win or a loss): then the search goes
+    /// on through the positions it knows, a draw still ending a line, so that it finds how the
+    /// game is won (or held longest) rather than only that it is.
+    convert: bool,
     _rules: PhantomData<R>,
 }
 
@@ -577,12 +581,19 @@ impl<R: Evaluate> Searcher<R> {
             stopped: false,
             draw: (0, None),
             oracle: None,
+            convert: false,
             _rules: PhantomData,
         }
     }
 
     /// Gives the search an endgame database to ask at every node below the root (`None`:
-    /// none).
+    /// none). A position it knows ends the line with its value, except where it decides the
+    /// root too (a win or a loss) and depth is left: then the search goes on, a drawn
+    /// position or a repetition still ending a line, and finds how the game is won, not only
+    /// that it is. Ending every line at once left the move to the evaluation of the positions
+    /// one ply on, which in the ladder's games at 1 s a move shuffled database wins into
+    /// draws: repetitions the opponent could force, two kings against one in Italian for 130
+    /// plies (issue 14).
     pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Oracle<R::Position>>>) {
         self.oracle = oracle;
     }
@@ -761,6 +772,11 @@ impl<R: Evaluate> Searcher<R> {
         }
         self.path.clear();
         self.path.extend(earlier.iter().map(zobrist::hash::<R>));
+        self.convert = self
+            .oracle
+            .as_ref()
+            .and_then(|o| o.probe(pos, &counters))
+            .is_some_and(|v| v != Wdl::Draw);
         let mut root = MoveList::new();
         if R::decided(pos).is_none() && R::draw_by_rule(pos, &counters).is_none() {
             R::generate(pos, &mut root);
@@ -981,15 +997,19 @@ impl<R: Evaluate> Searcher<R> {
         if ply >= MAX_PLY - 1 {
             return R::evaluate(pos);
         }
-        // A position an endgame database knows (it resolves a pending capture itself).
+        // A position an endgame database knows (it resolves a pending capture itself): its
+        // value, unless the database decides the root too and depth is left (`convert`).
         if let Some(o) = &self.oracle {
-            if let Some(v) = o.probe(pos, &here.counters) {
-                let spread = o.progress(pos).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
-                return match v {
-                    Wdl::Draw => self.draw_score(pos),
-                    Wdl::Win => DATABASE_WIN - ply as i32 + spread,
-                    Wdl::Loss => -DATABASE_WIN + ply as i32 + spread,
-                };
+            match o.probe(pos, &here.counters) {
+                Some(v) if !(self.convert && depth > 0 && v != Wdl::Draw) => {
+                    let spread = o.progress(pos).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
+                    return match v {
+                        Wdl::Draw => self.draw_score(pos),
+                        Wdl::Win => DATABASE_WIN - ply as i32 + spread,
+                        Wdl::Loss => -DATABASE_WIN + ply as i32 + spread,
+                    };
+                }
+                _ => {}
             }
         }
         // Mate distance: nothing here can beat a win found nearer the root.
