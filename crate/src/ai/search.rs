@@ -593,7 +593,9 @@ impl<R: Evaluate> Searcher<R> {
     /// that it is. Ending every line at once left the move to the evaluation of the positions
     /// one ply on, which in the ladder's games at 1 s a move shuffled database wins into
     /// draws: repetitions the opponent could force, two kings against one in Italian for 130
-    /// plies (issue 14).
+    /// plies (issue 14). Replayed from where the database first gave the win (6 games:
+    /// American, Russian, Italian) against the old Master at 300 ms a move, all six were won in
+    /// 25 to 91 plies, none without.
     pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Oracle<R::Position>>>) {
         self.oracle = oracle;
     }
