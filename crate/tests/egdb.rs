@@ -316,9 +316,7 @@ fn the_search_with_the_database_wins_what_it_cannot_see_alone() {
 
     // The database decides the root, so the search goes on through the positions it knows
     // and, deep enough, finds the win itself (21 plies), not only that it is one.
-    let mut deep = Searcher::<English>::new(1 << 16);
-    deep.set_oracle(Some(Arc::new(Probe::new(t.clone()))));
-    let r = deep.search(&pos, &[], DrawCounters::default(), &Limits::depth(24));
+    let r = with.search(&pos, &[], DrawCounters::default(), &Limits::depth(24));
     assert!(r.score > WIN_FOUND, "{}", r.score);
 
     // Played out against itself with the database on both sides (the lone king defending with

@@ -551,9 +551,8 @@ pub struct Searcher<R: Evaluate> {
     /// found with them, so a search with others clears it.
     draw: (i32, Option<Color>),
     oracle: Option<Arc<dyn Oracle<R::Position>>>,
-    /// Whether the endgame database decides the root (a win or a loss): then the search goes
-    /// on through the positions it knows, a draw still ending a line, so that it finds how the
-    /// game is won (or held longest) rather than only that it is.
+    /// Whether the endgame database decides the root, a win or a loss (see
+    /// [`set_oracle`](Self::set_oracle)).
     convert: bool,
     _rules: PhantomData<R>,
 }
@@ -1002,8 +1001,9 @@ impl<R: Evaluate> Searcher<R> {
         // A position an endgame database knows (it resolves a pending capture itself): its
         // value, unless the database decides the root too and depth is left (`convert`).
         if let Some(o) = &self.oracle {
-            match o.probe(pos, &here.counters) {
-                Some(v) if !(self.convert && depth > 0 && v != Wdl::Draw) => {
+            if let Some(v) = o.probe(pos, &here.counters) {
+                let search_on = self.convert && depth > 0 && v != Wdl::Draw;
+                if !search_on {
                     let spread = o.progress(pos).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
                     return match v {
                         Wdl::Draw => self.draw_score(pos),
@@ -1011,7 +1011,6 @@ impl<R: Evaluate> Searcher<R> {
                         Wdl::Loss => -DATABASE_WIN + ply as i32 + spread,
                     };
                 }
-                _ => {}
             }
         }
         // Mate distance: nothing here can beat a win found nearer the root.
