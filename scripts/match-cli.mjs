@@ -8,7 +8,9 @@
 //
 //   node scripts/match-cli.mjs BIN_A BIN_B [variant=international] [games=40] [ms=100] [seed=1] [plies=4]
 //
-// MOVES=1 prints each game's moves too (to replay a loss). ARGS_A="--contempt 25" (ARGS_B) adds
+// FEN="..." starts every game from that position instead of the game's start (with plies=0, the
+// position itself: say, an ending to see whether A wins what B would not; A moves first in the
+// first game of each pair). MOVES=1 prints each game's moves too (to replay a loss). ARGS_A="--contempt 25" (ARGS_B) adds
 // arguments to A's (B's) `bestmove`.
 //
 // EGDB_A=DIR (EGDB_B=DIR) gives A's (B's) search the endgame databases in DIR (`--egdb`), as the
@@ -27,6 +29,8 @@ if (!binA || !binB) {
 const MAX_PLIES = 300;
 /** A side: its binary and the arguments its `bestmove` adds (`--egdb DIR`, ARGS_A). */
 const side = (bin, egdb, args) => ({ bin, extra: [...(egdb ? ["--egdb", egdb] : []), ...(args ? args.split(" ") : [])] });
+/** `--fen FEN` before the moves, when the games start from FEN. */
+const from = process.env.FEN ? ["--fen", process.env.FEN] : [];
 const A = side(binA, process.env.EGDB_A, process.env.ARGS_A);
 const B = side(binB, process.env.EGDB_B, process.env.ARGS_B);
 let state = Number(seed) >>> 0 || 1;
@@ -42,7 +46,7 @@ const run = (bin, args) => {
   }
 };
 const legalAfter = (moves) => {
-  const fen = run(binA, ["play", "--variant", variant, ...moves]).out.trim();
+  const fen = run(binA, ["play", "--variant", variant, ...from, ...moves]).out.trim();
   return run(binA, ["moves", "--variant", variant, "--fen", fen]).out.trim().split("\n").filter(Boolean);
 };
 
@@ -65,7 +69,7 @@ function game(opening, first, second) {
   for (let k = 0; moves.length < MAX_PLIES; k++) {
     const { bin, extra } = engines[k % 2];
     const limit = ms.startsWith("n") ? ["--nodes", ms.slice(1)] : ["--movetime", ms];
-    const r = run(bin, ["bestmove", "--variant", variant, ...extra, ...limit, ...moves]);
+    const r = run(bin, ["bestmove", "--variant", variant, ...extra, ...limit, ...from, ...moves]);
     if (r.err !== null) {
       const m = /the game is over: (.*)$/.exec(r.err);
       if (m === null) throw new Error(`${bin}: ${r.err}`);
@@ -77,7 +81,7 @@ function game(opening, first, second) {
     moves.push(r.out.trim().split("\n").at(-1));
   }
   // called a draw: where it stood (say, a won ending neither side could end)
-  const fen = run(binA, ["play", "--variant", variant, ...moves]).out.trim();
+  const fen = run(binA, ["play", "--variant", variant, ...from, ...moves]).out.trim();
   return { result: "draw", why: `${MAX_PLIES} plies, ${fen}`, moves };
 }
 
