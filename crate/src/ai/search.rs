@@ -122,6 +122,13 @@
 //!   15), but to depth 12 over 20 positions a game, no faster (Russian 1.71 s against 1.59 s,
 //!   American 2.15 against 2.03, Italian 2.14 against 2.56; one run each). The wasm has no
 //!   prefetch anyway.
+//! - table entries of 8 bytes instead of 16 (26 bits of the hash checked beyond the slot's,
+//!   the bound and a 4-bit age beside them; the move's index in 9 bits, the depth in 7):
+//!   the same 2^18 entries in 2 MB, so four to a cache line. The same nodes to the same
+//!   depth, 2-4% less time (20 middle-game positions a game, three runs each beside the
+//!   build at 272940b: American depth 14, 7.31 s against 7.59 s; Russian depth 13, 4.01
+//!   against 4.09; Italian depth 13, 5.85 against 6.11, two runs): worth perhaps half a
+//!   point in a hundred games, which no match this machine can run would show, so not kept.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
