@@ -10,8 +10,9 @@
 //
 // FEN="..." starts every game from that position instead of the game's start (with plies=0, the
 // position itself: say, an ending to see whether A wins what B would not; A moves first in the
-// first game of each pair). MOVES=1 prints each game's moves too (to replay a loss). ARGS_A="--contempt 25" (ARGS_B) adds
-// arguments to A's (B's) `bestmove`.
+// first game of each pair). BALANCED=1 draws again any opening that leaves a side a piece
+// down or a capture pending (see `level`). MOVES=1 prints each game's moves too (to replay a
+// loss). ARGS_A="--contempt 25" (ARGS_B) adds arguments to A's (B's) `bestmove`.
 //
 // EGDB_A=DIR (EGDB_B=DIR) gives A's (B's) search the endgame databases in DIR (`--egdb`), as the
 // page's computer has them (its worker fetches up to 5 pieces on 8x8, 4 on 10x10): `omnidraughts
@@ -50,6 +51,22 @@ const legalAfter = (moves) => {
   return run(binA, ["moves", "--variant", variant, "--fen", fen]).out.trim().split("\n").filter(Boolean);
 };
 
+/**
+ * Whether the opening `moves` leave the game level on the board: both sides with as many
+ * pieces, and the side to move with no capture to make (BALANCED=1). Random plies often give
+ * a man away or leave an exchange to finish (Russian draughts at seed 1: 4 of the first 7
+ * openings, each pair split one game each at 1 s a move, the side a man up winning both),
+ * and an opening lost on the board is won by whichever engine gets the winning side: a pair
+ * that measures little, and a ceiling on the score.
+ */
+function level(moves) {
+  const fen = run(binA, ["play", "--variant", variant, ...from, ...moves]).out.trim();
+  // (the fields after the side to move: "W..." and "B...", each a list of squares)
+  const fields = fen.split(":").slice(1);
+  const pieces = (side) => fields.find((f) => f.startsWith(side)).slice(1).split(",").filter(Boolean).length;
+  return pieces("W") === pieces("B") && !legalAfter(moves).some((m) => /[x:]/.test(m));
+}
+
 function opening() {
   for (;;) {
     const moves = [];
@@ -58,7 +75,7 @@ function opening() {
       if (legal.length === 0) break;
       moves.push(legal[rand(legal.length)]);
     }
-    if (legalAfter(moves).length > 0) return moves;
+    if (legalAfter(moves).length > 0 && (!process.env.BALANCED || level(moves))) return moves;
   }
 }
 
