@@ -68,7 +68,9 @@ function level(moves) {
 }
 
 function opening() {
-  for (;;) {
+  for (let tries = 0; ; tries++) {
+    // (a start that is not level itself, say an ending given as FEN, has no level opening)
+    if (tries === 1000) throw new Error("BALANCED=1: no level opening in 1000 tries");
     const moves = [];
     for (let i = 0; i < Number(openPlies); i++) {
       const legal = legalAfter(moves);
