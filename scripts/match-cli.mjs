@@ -46,10 +46,15 @@ const run = (bin, args) => {
     return { out: "", err: String(e.stderr || e.message).trim() };
   }
 };
-const legalAfter = (moves) => {
-  const fen = run(binA, ["play", "--variant", variant, ...from, ...moves]).out.trim();
-  return run(binA, ["moves", "--variant", variant, "--fen", fen]).out.trim().split("\n").filter(Boolean);
+/** The position after `moves` (from FEN, or the game's start), as FEN. */
+const fenAfter = (moves) => run(binA, ["play", "--variant", variant, ...from, ...moves]).out.trim();
+/** The legal moves of `fen`, as the CLI lists them (with `json`, as objects: path, captures). */
+const legal = (fen, json = false) => {
+  const out = run(binA, ["moves", "--variant", variant, "--fen", fen, ...(json ? ["--json"] : [])]).out;
+  const lines = out.trim().split("\n").filter(Boolean);
+  return json ? lines.map((l) => JSON.parse(l)) : lines;
 };
+const legalAfter = (moves) => legal(fenAfter(moves));
 
 /**
  * Whether the opening `moves` leave the game level on the board: both sides with as many
@@ -60,17 +65,17 @@ const legalAfter = (moves) => {
  * that measures little, and a ceiling on the score.
  */
 function level(moves) {
-  const fen = run(binA, ["play", "--variant", variant, ...from, ...moves]).out.trim();
+  const fen = fenAfter(moves);
   // (the fields after the side to move: "W..." and "B...", each a list of squares)
   const fields = fen.split(":").slice(1);
   const pieces = (side) => fields.find((f) => f.startsWith(side)).slice(1).split(",").filter(Boolean).length;
-  return pieces("W") === pieces("B") && !legalAfter(moves).some((m) => /[x:]/.test(m));
+  return pieces("W") === pieces("B") && !legal(fen, true).some((m) => m.captures.length > 0);
 }
 
 function opening() {
   for (let tries = 0; ; tries++) {
-    // (a start that is not level itself, say an ending given as FEN, has no level opening)
-    if (tries === 1000) throw new Error("BALANCED=1: no level opening in 1000 tries");
+    // (a start given as FEN may have none: an ending a piece up, or one soon over)
+    if (tries === 1000) throw new Error(`no opening${process.env.BALANCED ? " level on the board" : " with a move after it"} in 1000 tries`);
     const moves = [];
     for (let i = 0; i < Number(openPlies); i++) {
       const legal = legalAfter(moves);
@@ -100,7 +105,7 @@ function game(opening, first, second) {
     moves.push(r.out.trim().split("\n").at(-1));
   }
   // called a draw: where it stood (say, a won ending neither side could end)
-  const fen = run(binA, ["play", "--variant", variant, ...from, ...moves]).out.trim();
+  const fen = fenAfter(moves);
   return { result: "draw", why: `${MAX_PLIES} plies, ${fen}`, moves };
 }
 
