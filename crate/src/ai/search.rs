@@ -129,6 +129,16 @@
 //!   build at 272940b: American depth 14, 7.31 s against 7.59 s; Russian depth 13, 4.01
 //!   against 4.09; Italian depth 13, 5.85 against 6.11, two runs): worth perhaps half a
 //!   point in a hundred games, which no match this machine can run would show, so not kept.
+//! - buckets of four entries sharing a cache line (a position in any of them; a new one
+//!   replacing an older search's entry first, then the shallowest), the same 2^18 entries:
+//!   1-7% fewer nodes to the same depth, no faster (20 middle-game positions a game, one run
+//!   beside the build at 272940b: American depth 16, 81.1 M nodes in 28.3 s against 81.8 M in
+//!   27.2 s; Russian depth 15, 33.5 M in 13.2 s against 34.0 M in 11.1 s; Italian depth 15,
+//!   53.9 M in 20.3 s against 58.2 M in 21.0 s), so not matched.
+//! - no late move reduction for a move that offers a piece (the reply must capture; found by
+//!   listing the replies of each move that would be reduced): American depth 14 over the same
+//!   20 positions in 57.3 M nodes against 20.5 M; 20.5/40 = 51.2% ± 10.8 at 100 ms a move
+//!   (`BALANCED=1`, seed 1, no databases on either side).
 
 use std::marker::PhantomData;
 use std::sync::Arc;
