@@ -57,19 +57,18 @@ const legal = (fen, json = false) => {
 const legalAfter = (moves) => legal(fenAfter(moves));
 
 /**
- * Whether the opening `moves` leave the game level on the board: both sides with as many
- * pieces, and the side to move with no capture to make (BALANCED=1). Random plies often give
- * a man away or leave an exchange to finish (Russian draughts at seed 1: 4 of the first 7
+ * Whether the position `fen` after an opening, whose legal moves are `after` (`legal(fen,
+ * true)`), is level on the board: both sides with as many pieces, and the side to move with no
+ * capture to make (BALANCED=1). Random plies often give a man away or leave an exchange to finish (Russian draughts at seed 1: 4 of the first 7
  * openings, each pair split one game each at 1 s a move, the side a man up winning both),
  * and an opening lost on the board is won by whichever engine gets the winning side: a pair
  * that measures little, and a ceiling on the score.
  */
-function level(moves) {
-  const fen = fenAfter(moves);
+function level(fen, after) {
   // (the fields after the side to move: "W..." and "B...", each a list of squares)
   const fields = fen.split(":").slice(1);
   const pieces = (side) => fields.find((f) => f.startsWith(side)).slice(1).split(",").filter(Boolean).length;
-  return pieces("W") === pieces("B") && !legal(fen, true).some((m) => m.captures.length > 0);
+  return pieces("W") === pieces("B") && !after.some((m) => m.captures.length > 0);
 }
 
 function opening() {
@@ -78,11 +77,14 @@ function opening() {
     if (tries === 1000) throw new Error(`no opening${process.env.BALANCED ? " level on the board" : " with a move after it"} in 1000 tries`);
     const moves = [];
     for (let i = 0; i < Number(openPlies); i++) {
-      const legal = legalAfter(moves);
-      if (legal.length === 0) break;
-      moves.push(legal[rand(legal.length)]);
+      const choices = legalAfter(moves);
+      if (choices.length === 0) break;
+      moves.push(choices[rand(choices.length)]);
     }
-    if (legalAfter(moves).length > 0 && (!process.env.BALANCED || level(moves))) return moves;
+    // the position after it, replayed once for both checks
+    const fen = fenAfter(moves);
+    const after = legal(fen, true);
+    if (after.length > 0 && (!process.env.BALANCED || level(fen, after))) return moves;
   }
 }
 
