@@ -14,6 +14,11 @@
 // down or a capture pending (see `level`). MOVES=1 prints each game's moves too (to replay a
 // loss). ARGS_A="--contempt 25" (ARGS_B) adds arguments to A's (B's) `bestmove`.
 //
+// ADJUDICATE=DIR scores a game that reaches the 300-ply cap as the endgame databases in DIR say
+// (`egdb probe`), where they know its last position: a won ending neither side ended in time is
+// then a win, not a draw. Without it (the ladder's protocol so far) every such game is a draw.
+// MAX_PLIES=N moves the cap (counted from the start or FEN, the opening included).
+//
 // EGDB_A=DIR (EGDB_B=DIR) gives A's (B's) search the endgame databases in DIR (`--egdb`), as the
 // page's computer has them (its worker fetches up to 5 pieces on 8x8, 4 on 10x10): `omnidraughts
 // egdb build --variant V --pieces 5 --out DIR`, or the site's `dist/egdb/V-*.egdb.gz` unzipped there.
@@ -27,7 +32,7 @@ if (!binA || !binB) {
   console.error("usage: node scripts/match-cli.mjs BIN_A BIN_B [variant] [games] [ms] [seed] [plies]");
   process.exit(2);
 }
-const MAX_PLIES = 300;
+const MAX_PLIES = Number(process.env.MAX_PLIES) || 300;
 /** A side: its binary and the arguments its `bestmove` adds (`--egdb DIR`, ARGS_A). */
 const side = (bin, egdb, args) => ({ bin, extra: [...(egdb ? ["--egdb", egdb] : []), ...(args ? args.split(" ") : [])] });
 /** `--fen FEN` before the moves, when the games start from FEN. */
@@ -106,8 +111,19 @@ function game(opening, first, second) {
     }
     moves.push(r.out.trim().split("\n").at(-1));
   }
-  // called a draw: where it stood (say, a won ending neither side could end)
+  // called a draw: where it stood (say, a won ending neither side could end), or, with
+  // ADJUDICATE, what the databases say of it (for the side to move: `first` after an even
+  // number of plies since the opening)
   const fen = fenAfter(moves);
+  if (process.env.ADJUDICATE) {
+    const r = run(binA, ["egdb", "probe", "--variant", variant, "--egdb", process.env.ADJUDICATE, "--fen", fen]);
+    if (r.err !== null) throw new Error(`egdb probe: ${r.err}`);
+    const said = r.out.trim();
+    const toMove = (moves.length - opening.length) % 2 === 0 ? "first" : "second";
+    const other = toMove === "first" ? "second" : "first";
+    const result = { win: toMove, loss: other, draw: "draw" }[said];
+    if (result) return { result, why: `${MAX_PLIES} plies, adjudicated by the databases (${said} for the side to move), ${fen}`, moves };
+  }
   return { result: "draw", why: `${MAX_PLIES} plies, ${fen}`, moves };
 }
 
