@@ -32,7 +32,11 @@ if (!binA || !binB) {
   console.error("usage: node scripts/match-cli.mjs BIN_A BIN_B [variant] [games] [ms] [seed] [plies]");
   process.exit(2);
 }
-const MAX_PLIES = Number(process.env.MAX_PLIES) || 300;
+const MAX_PLIES = process.env.MAX_PLIES === undefined ? 300 : Number(process.env.MAX_PLIES);
+if (!Number.isInteger(MAX_PLIES) || MAX_PLIES < 1) {
+  console.error(`MAX_PLIES=${process.env.MAX_PLIES}: a number of plies, 1 or more`);
+  process.exit(2);
+}
 /** A side: its binary and the arguments its `bestmove` adds (`--egdb DIR`, ARGS_A). */
 const side = (bin, egdb, args) => ({ bin, extra: [...(egdb ? ["--egdb", egdb] : []), ...(args ? args.split(" ") : [])] });
 /** `--fen FEN` before the moves, when the games start from FEN. */
@@ -64,10 +68,11 @@ const legalAfter = (moves) => legal(fenAfter(moves));
 /**
  * Whether the position `fen` after an opening, whose legal moves are `after` (`legal(fen,
  * true)`), is level on the board: both sides with as many pieces, and the side to move with no
- * capture to make (BALANCED=1). Random plies often give a man away or leave an exchange to finish (Russian draughts at seed 1: 4 of the first 7
- * openings, each pair split one game each at 1 s a move, the side a man up winning both),
- * and an opening lost on the board is won by whichever engine gets the winning side: a pair
- * that measures little, and a ceiling on the score.
+ * capture to make (BALANCED=1). Random plies often give a man away or leave an exchange to
+ * finish (Russian draughts at seed 1: 4 of the first 7 openings, each pair split one game each
+ * at 1 s a move, the side a man up winning both), and an opening lost on the board is won by
+ * whichever engine gets the winning side: a pair that measures little, and a ceiling on the
+ * score.
  */
 function level(fen, after) {
   // (the fields after the side to move: "W..." and "B...", each a list of squares)
@@ -97,7 +102,10 @@ function opening() {
 function game(opening, first, second) {
   const moves = [...opening];
   const engines = [first, second];
-  for (let k = 0; moves.length < MAX_PLIES; k++) {
+  /** Who moves at ply `k` after the opening. */
+  const mover = (k) => (k % 2 === 0 ? "first" : "second");
+  let k = 0;
+  for (; moves.length < MAX_PLIES; k++) {
     const { bin, extra } = engines[k % 2];
     const limit = ms.startsWith("n") ? ["--nodes", ms.slice(1)] : ["--movetime", ms];
     const r = run(bin, ["bestmove", "--variant", variant, ...extra, ...limit, ...from, ...moves]);
@@ -107,21 +115,18 @@ function game(opening, first, second) {
       // a game ends just after a move: a win is the last mover's (the side to move cannot move,
       // or the mover bore off its last piece)
       if (/draw/i.test(m[1])) return { result: "draw", why: m[1], moves };
-      return { result: k % 2 === 1 ? "first" : "second", why: m[1], moves };
+      return { result: mover(k - 1), why: m[1], moves };
     }
     moves.push(r.out.trim().split("\n").at(-1));
   }
   // called a draw: where it stood (say, a won ending neither side could end), or, with
-  // ADJUDICATE, what the databases say of it (for the side to move: `first` after an even
-  // number of plies since the opening)
+  // ADJUDICATE, what the databases say of it for the side to move (`mover(k)`)
   const fen = fenAfter(moves);
   if (process.env.ADJUDICATE) {
     const r = run(binA, ["egdb", "probe", "--variant", variant, "--egdb", process.env.ADJUDICATE, "--fen", fen]);
     if (r.err !== null) throw new Error(`egdb probe: ${r.err}`);
     const said = r.out.trim();
-    const toMove = (moves.length - opening.length) % 2 === 0 ? "first" : "second";
-    const other = toMove === "first" ? "second" : "first";
-    const result = { win: toMove, loss: other, draw: "draw" }[said];
+    const result = { win: mover(k), loss: mover(k + 1), draw: "draw" }[said];
     if (result) return { result, why: `${MAX_PLIES} plies, adjudicated by the databases (${said} for the side to move), ${fen}`, moves };
   }
   return { result: "draw", why: `${MAX_PLIES} plies, ${fen}`, moves };

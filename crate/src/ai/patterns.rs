@@ -46,7 +46,8 @@
 //! by each game's recipe (American: `gen --games 24000 --nodes 5000 --seed 201 --hand`, its first
 //! 1,000,000 lines labelled `--depth 6 --scale 94 --lambda 0.25` with the committed weights;
 //! Russian: the committed recipe's data relabelled, the men-only fit of which gives the committed
-//! file again, validation loss 0.57010 against 0.57011), `fit --seed 1 --epochs 8 --kings` (24
+//! file but for 8 pattern bytes (each by one) and the hand-set king, validation loss 0.57010
+//! against 0.57011), `fit --seed 1 --epochs 8 --kings` (24
 //! epochs: no lower), the validation loss fell: American 0.44173 (the men-only fit on the same
 //! data) to 0.43907, Russian 0.57010 to 0.56849, Italian (its recipe's data made anew, 1,395,604
 //! positions) 0.43379 to 0.42966. At 100 ms a move against this build, no databases (`match-cli.mjs
