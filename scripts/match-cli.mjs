@@ -8,6 +8,14 @@
 //
 //   node scripts/match-cli.mjs BIN_A BIN_B [variant=international] [games=40] [ms=100] [seed=1] [plies=4]
 //
+// OPENINGS=FILE plays the openings of FILE instead of random ones, spread evenly over it (the
+// i-th of the match's games/2 pairs takes line floor(i * lines / pairs)), each twice with colours
+// swapped: the games' tournament openings, where the random ones often lose a man for one side.
+// A line is a position as FEN (after an optional name and a tab) or moves from the start, a
+// ballot's captures written with "-" too: crate/tests/data/ballots-3move-english.txt (American),
+// openings-russian.txt, openings-italian.txt. PART=K/M plays only the pairs i with i % M == K
+// (numbered as in the whole match), to share one match among M processes.
+//
 // FEN="..." starts every game from that position instead of the game's start (with plies=0, the
 // position itself: say, an ending to see whether A wins what B would not; A moves first in the
 // first game of each pair). BALANCED=1 draws again any opening that leaves a side a piece
@@ -26,6 +34,7 @@
 // Build the old binary from an earlier commit, e.g.:
 //   git worktree add /tmp/old HEAD~1 && cargo build --release --manifest-path /tmp/old/Cargo.toml
 import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 
 const [binA, binB, variant = "international", games = "40", ms = "100", seed = "1", openPlies = "4"] = process.argv.slice(2);
 if (!binA || !binB) {
@@ -39,8 +48,8 @@ if (!Number.isInteger(MAX_PLIES) || MAX_PLIES < 1) {
 }
 /** A side: its binary and the arguments its `bestmove` adds (`--egdb DIR`, ARGS_A). */
 const side = (bin, egdb, args) => ({ bin, extra: [...(egdb ? ["--egdb", egdb] : []), ...(args ? args.split(" ") : [])] });
-/** `--fen FEN` before the moves, when the games start from FEN. */
-const from = process.env.FEN ? ["--fen", process.env.FEN] : [];
+/** `--fen FEN` before the moves, when the games start from FEN (an opening's, or FEN=). */
+const from = (fen) => (fen ? ["--fen", fen] : []);
 const A = side(binA, process.env.EGDB_A, process.env.ARGS_A);
 const B = side(binB, process.env.EGDB_B, process.env.ARGS_B);
 let state = Number(seed) >>> 0 || 1;
@@ -55,8 +64,8 @@ const run = (bin, args) => {
     return { out: "", err: String(e.stderr || e.message).trim() };
   }
 };
-/** The position after `moves` (from FEN, or the game's start), as FEN. */
-const fenAfter = (moves) => run(binA, ["play", "--variant", variant, ...from, ...moves]).out.trim();
+/** The position after `moves` from `start` (FEN, or the game's start), as FEN. */
+const fenAfter = (moves, start = process.env.FEN) => run(binA, ["play", "--variant", variant, ...from(start), ...moves]).out.trim();
 /** The legal moves of `fen`, as the CLI lists them (with `json`, as objects: path, captures). */
 const legal = (fen, json = false) => {
   const out = run(binA, ["moves", "--variant", variant, "--fen", fen, ...(json ? ["--json"] : [])]).out;
@@ -94,13 +103,35 @@ function opening() {
     // the position after it, replayed once for both checks
     const fen = fenAfter(moves);
     const after = legal(fen, true);
-    if (after.length > 0 && (!process.env.BALANCED || level(fen, after))) return moves;
+    if (after.length > 0 && (!process.env.BALANCED || level(fen, after))) return { name: moves.join(" "), start: process.env.FEN, moves };
   }
+}
+
+/** The openings of OPENINGS=FILE, each as { name, start (FEN), moves }. */
+function openingsFile(file) {
+  const lines = readFileSync(file, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
+  if (lines.length === 0) throw new Error(`${file}: no openings`);
+  return lines.map((line) => {
+    const [name, text] = line.includes("\t") ? line.split("\t") : [line, line];
+    if (text.includes(":")) {
+      if (legal(text).length === 0) throw new Error(`${file}: no legal move after ${line}`);
+      return { name, start: text, moves: [] };
+    }
+    // moves from the start, matched to the legal ones by their first and last squares
+    const moves = [];
+    for (const t of text.split(/\s+/)) {
+      const ends = (m) => { const sq = m.split(/[-x:]/); return `${Number(sq[0]) || sq[0]}-${Number(sq.at(-1)) || sq.at(-1)}`; };
+      const mv = legalAfter(moves).find((m) => ends(m) === ends(t));
+      if (!mv) throw new Error(`${file}: ${t} is not legal after ${moves.join(" ") || "the start"} (${line})`);
+      moves.push(mv);
+    }
+    return { name, start: undefined, moves };
+  });
 }
 
 /** Plays one game; `first` moves first after the opening. Returns "first", "second" or "draw". */
 function game(opening, first, second) {
-  const moves = [...opening];
+  const moves = [...opening.moves];
   const engines = [first, second];
   /** Who moves at ply `k` after the opening. */
   const mover = (k) => (k % 2 === 0 ? "first" : "second");
@@ -108,7 +139,7 @@ function game(opening, first, second) {
   for (; moves.length < MAX_PLIES; k++) {
     const { bin, extra } = engines[k % 2];
     const limit = ms.startsWith("n") ? ["--nodes", ms.slice(1)] : ["--movetime", ms];
-    const r = run(bin, ["bestmove", "--variant", variant, ...extra, ...limit, ...from, ...moves]);
+    const r = run(bin, ["bestmove", "--variant", variant, ...extra, ...limit, ...from(opening.start), ...moves]);
     if (r.err !== null) {
       const m = /the game is over: (.*)$/.exec(r.err);
       if (m === null) throw new Error(`${bin}: ${r.err}`);
@@ -121,7 +152,7 @@ function game(opening, first, second) {
   }
   // called a draw: where it stood (say, a won ending neither side could end), or, with
   // ADJUDICATE, what the databases say of it for the side to move (`mover(k)`)
-  const fen = fenAfter(moves);
+  const fen = fenAfter(moves, opening.start);
   if (process.env.ADJUDICATE) {
     const r = run(binA, ["egdb", "probe", "--variant", variant, "--egdb", process.env.ADJUDICATE, "--fen", fen]);
     if (r.err !== null) throw new Error(`egdb probe: ${r.err}`);
@@ -133,20 +164,33 @@ function game(opening, first, second) {
 }
 
 let a = 0;
+/** The game's number in the whole match. */
 let n = 0;
 const points = [];
+const listed = process.env.OPENINGS ? openingsFile(process.env.OPENINGS) : null;
+const part = (process.env.PART || "0/1").split("/").map(Number);
+if (!(part.length === 2 && part.every(Number.isInteger) && part[1] >= 1 && part[0] >= 0 && part[0] < part[1])) {
+  console.error(`PART=${process.env.PART}: K/M, 0 <= K < M`);
+  process.exit(2);
+}
 for (let i = 0; i < Number(games) / 2; i++) {
-  const open = opening();
+  // (random openings are drawn for every pair, so that a part plays the whole match's openings)
+  const open = listed ? listed[Math.floor((i * listed.length) / (Number(games) / 2))] : opening();
+  if (i % part[1] !== part[0]) {
+    n += 2;
+    continue;
+  }
   for (const aFirst of [true, false]) {
     const g = game(open, aFirst ? A : B, aFirst ? B : A);
     const p = g.result === "draw" ? 0.5 : (g.result === "first") === aFirst ? 1 : 0;
     a += p;
     n++;
     points.push(p);
-    console.log(`game ${n}: ${open.join(" ")} | A ${aFirst ? "first" : "second"}: ${p === 1 ? "A wins" : p === 0 ? "B wins" : "draw"} (${g.why}, ${g.moves.length} plies)`);
+    console.log(`game ${n}: ${open.name} | A ${aFirst ? "first" : "second"}: ${p === 1 ? "A wins" : p === 0 ? "B wins" : "draw"} (${g.why}, ${g.moves.length} plies)`);
     if (process.env.MOVES) console.log(`  moves: ${g.moves.join(" ")}`);
   }
 }
-const mean = a / n;
-const sd = Math.sqrt(points.reduce((s, p) => s + (p - mean) ** 2, 0) / Math.max(1, n - 1));
-console.log(`${variant}, ${ms.startsWith("n") ? `${ms.slice(1)} nodes` : `${ms} ms`} a move: A scores ${a}/${n} = ${(100 * mean).toFixed(1)}% ± ${((196 * sd) / Math.sqrt(n)).toFixed(1)}`);
+const played = points.length;
+const mean = a / played;
+const sd = Math.sqrt(points.reduce((s, p) => s + (p - mean) ** 2, 0) / Math.max(1, played - 1));
+console.log(`${variant}, ${ms.startsWith("n") ? `${ms.slice(1)} nodes` : `${ms} ms`} a move: A scores ${a}/${played} = ${(100 * mean).toFixed(1)}% ± ${((196 * sd) / Math.sqrt(played)).toFixed(1)}`);
