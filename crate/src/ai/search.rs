@@ -139,6 +139,13 @@
 //!   listing the replies of each move that would be reduced): American depth 14 over the same
 //!   20 positions in 57.3 M nodes against 20.5 M; 20.5/40 = 51.2% ± 10.8 at 100 ms a move
 //!   (`BALANCED=1`, seed 1, no databases on either side).
+//! - no table below the horizon (the captures searched on at depth 0 and less neither look in
+//!   it nor write to it; the table's first read is a quarter of the search's time, `perf`,
+//!   American depth 16): to depth 14 over 20 middle-game positions a game, American 21.9 M
+//!   nodes in 6.6 s against 20.5 M in 6.9 s, Russian 17.1 M in 6.2 s against 17.7 M in 5.7 s,
+//!   Italian 28.4 M in 8.9 s against 26.8 M in 9.9 s (one run each): within the runs' noise
+//!   either way, so not matched. (Transparent huge pages for the table, `always` against
+//!   `madvise`, made no difference to the same searches either: 7.2-7.8 s against 7.3-7.6 s.)
 
 use std::marker::PhantomData;
 use std::sync::Arc;
