@@ -107,26 +107,32 @@ function opening() {
   }
 }
 
-/** The openings of OPENINGS=FILE, each as { name, start (FEN), moves }. */
-function openingsFile(file) {
+/** The lines of OPENINGS=FILE (its comments and blank lines left out). */
+function openingLines(file) {
   const lines = readFileSync(file, "utf8").split("\n").map((l) => l.trim()).filter((l) => l && !l.startsWith("#"));
   if (lines.length === 0) throw new Error(`${file}: no openings`);
-  return lines.map((line) => {
-    const [name, text] = line.includes("\t") ? line.split("\t") : [line, line];
-    if (text.includes(":")) {
-      if (legal(text).length === 0) throw new Error(`${file}: no legal move after ${line}`);
-      return { name, start: text, moves: [] };
-    }
-    // moves from the start, matched to the legal ones by their first and last squares
-    const moves = [];
-    for (const t of text.split(/\s+/)) {
-      const ends = (m) => { const sq = m.split(/[-x:]/); return `${Number(sq[0]) || sq[0]}-${Number(sq.at(-1)) || sq.at(-1)}`; };
-      const mv = legalAfter(moves).find((m) => ends(m) === ends(t));
-      if (!mv) throw new Error(`${file}: ${t} is not legal after ${moves.join(" ") || "the start"} (${line})`);
-      moves.push(mv);
-    }
-    return { name, start: undefined, moves };
-  });
+  return lines;
+}
+
+/** An opening of OPENINGS=FILE as { name, start (FEN), moves }, checked playable. */
+function listedOpening(file, line) {
+  const [name, text] = line.includes("\t") ? line.split("\t") : [line, line];
+  if (text.includes(":")) {
+    if (legal(text).length === 0) throw new Error(`${file}: no legal move after ${line}`);
+    return { name, start: text, moves: [] };
+  }
+  // moves from the start, matched to the legal ones by their first and last squares
+  const ends = (m) => {
+    const sq = m.split(/[-x:]/);
+    return `${Number(sq[0]) || sq[0]}-${Number(sq.at(-1)) || sq.at(-1)}`;
+  };
+  const moves = [];
+  for (const t of text.split(/\s+/)) {
+    const mv = legalAfter(moves).find((m) => ends(m) === ends(t));
+    if (!mv) throw new Error(`${file}: ${t} is not legal after ${moves.join(" ") || "the start"} (${line})`);
+    moves.push(mv);
+  }
+  return { name, start: undefined, moves };
 }
 
 /** Plays one game; `first` moves first after the opening. Returns "first", "second" or "draw". */
@@ -167,7 +173,7 @@ let a = 0;
 /** The game's number in the whole match. */
 let n = 0;
 const points = [];
-const listed = process.env.OPENINGS ? openingsFile(process.env.OPENINGS) : null;
+const listed = process.env.OPENINGS ? openingLines(process.env.OPENINGS) : null;
 const part = (process.env.PART || "0/1").split("/").map(Number);
 if (!(part.length === 2 && part.every(Number.isInteger) && part[1] >= 1 && part[0] >= 0 && part[0] < part[1])) {
   console.error(`PART=${process.env.PART}: K/M, 0 <= K < M`);
@@ -175,11 +181,13 @@ if (!(part.length === 2 && part.every(Number.isInteger) && part[1] >= 1 && part[
 }
 for (let i = 0; i < Number(games) / 2; i++) {
   // (random openings are drawn for every pair, so that a part plays the whole match's openings)
-  const open = listed ? listed[Math.floor((i * listed.length) / (Number(games) / 2))] : opening();
+  const line = listed ? listed[Math.floor((i * listed.length) / (Number(games) / 2))] : null;
+  let open = listed ? null : opening();
   if (i % part[1] !== part[0]) {
     n += 2;
     continue;
   }
+  if (listed) open = listedOpening(process.env.OPENINGS, line);
   for (const aFirst of [true, false]) {
     const g = game(open, aFirst ? A : B, aFirst ? B : A);
     const p = g.result === "draw" ? 0.5 : (g.result === "first") === aFirst ? 1 : 0;
