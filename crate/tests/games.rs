@@ -186,3 +186,60 @@ fn italian_games_of_the_2005_championship_replay() {
     assert_eq!(r.games, 53);
     assert!(r.moves > 3000, "{} moves", r.moves);
 }
+
+/// The lines of an opening set in `tests/data` (name, tab, FEN), comments left out.
+fn openings(file: &str) -> Vec<(String, String)> {
+    let path = format!("{}/tests/data/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    text.lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(|l| {
+            let (name, fen) = l.split_once('\t').unwrap_or_else(|| panic!("{file}: {l}"));
+            (name.to_string(), fen.to_string())
+        })
+        .collect()
+}
+
+/// Each opening of a set (the self-play matches' `OPENINGS=FILE`) is a position with moves, the
+/// side to move as its plies say (`plies` of its name), and `men` men a side, none crowned.
+fn check_openings<R: Rules<Position = omnidraughts::Position>>(
+    file: &str,
+    count: usize,
+    men: u32,
+    plies: impl Fn(&str) -> usize,
+) {
+    let all = openings(file);
+    assert_eq!(all.len(), count, "{file}");
+    let first = Game::<R>::new().turn();
+    for (name, fen) in &all {
+        let g = Game::<R>::from_fen(fen).unwrap_or_else(|e| panic!("{file} {name}: {e}"));
+        assert!(!g.legal_moves().is_empty(), "{file} {name}: no move");
+        let turn = if plies(name) % 2 == 0 {
+            first
+        } else {
+            first.other()
+        };
+        assert_eq!(g.turn(), turn, "{file} {name}: the side to move");
+        for c in [omnidraughts::Color::South, omnidraughts::Color::North] {
+            let pos = g.position();
+            assert_eq!(pos.men(c).count_ones(), men, "{file} {name}: {c:?}'s men");
+            assert_eq!(pos.kings_of(c), 0, "{file} {name}: {c:?}'s kings");
+        }
+    }
+}
+
+#[test]
+fn russian_tournament_openings_are_positions_a_few_plies_in() {
+    // "1-I cd4 ba5 dc5": the opening's number, then its plies ("5-VII Free": the start)
+    check_openings::<omnidraughts::Russian>("openings-russian.txt", 150, 12, |name| {
+        name.split_whitespace()
+            .skip(1)
+            .filter(|&t| t != "Free")
+            .count()
+    });
+}
+
+#[test]
+fn italian_eleven_man_ballots_are_positions_with_white_to_move() {
+    check_openings::<omnidraughts::Italian>("openings-italian.txt", 2400, 11, |_| 0);
+}
