@@ -132,7 +132,8 @@ function listedOpening(file, line) {
     if (!mv) throw new Error(`${file}: ${t} is not legal after ${moves.join(" ") || "the start"} (${line})`);
     moves.push(mv);
   }
-  return { name, start: undefined, moves };
+  // (from the start the random openings use too: FEN=, or the game's)
+  return { name, start: process.env.FEN, moves };
 }
 
 /** Plays one game; `first` moves first after the opening. Returns "first", "second" or "draw". */
@@ -182,12 +183,12 @@ if (!(part.length === 2 && part.every(Number.isInteger) && part[1] >= 1 && part[
 for (let i = 0; i < Number(games) / 2; i++) {
   // (random openings are drawn for every pair, so that a part plays the whole match's openings)
   const line = listed ? listed[Math.floor((i * listed.length) / (Number(games) / 2))] : null;
-  let open = listed ? null : opening();
+  const drawn = listed ? null : opening();
   if (i % part[1] !== part[0]) {
     n += 2;
     continue;
   }
-  if (listed) open = listedOpening(process.env.OPENINGS, line);
+  const open = drawn ?? listedOpening(process.env.OPENINGS, line);
   for (const aFirst of [true, false]) {
     const g = game(open, aFirst ? A : B, aFirst ? B : A);
     const p = g.result === "draw" ? 0.5 : (g.result === "first") === aFirst ? 1 : 0;
