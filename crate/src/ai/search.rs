@@ -146,6 +146,17 @@
 //!   Italian 28.4 M in 8.9 s against 26.8 M in 9.9 s (one run each): within the runs' noise
 //!   either way, so not matched. (Transparent huge pages for the table, `always` against
 //!   `madvise`, made no difference to the same searches either: 7.2-7.8 s against 7.3-7.6 s.)
+//! - a lean with the contempt: the side to move at the root adds to its evaluation four times
+//!   its contempt (a man, at the strong levels' quarter) times the share of the starting
+//!   pieces still on the board, so that, the position level, it keeps pieces on rather than
+//!   exchange towards the king endings in which Russian's ladder games were drawn (a pair of
+//!   men exchanged costs it 8 hundredths; the share given by the game's evaluation, the table
+//!   cleared when the lean changes, as for the draw's score). Russian at 1 s a move against the old Master (ba8fcb4) as the ladder
+//!   plays it (ours with the 5-piece databases, the 150 tournament openings; `OPENINGS=...
+//!   node scripts/match-cli.mjs NEW OLD russian 40 1000`, and `... 80 1000` with `PART=1/4`
+//!   and `3/4` for the other 40 of an 80-game spread): 27.5/40 and 25.5/40, 53/80 = 66.3% ±
+//!   6.2, against this search's 26.5/40 and 28.5/40 on the same games, 55/80 = 68.8% ± 5.3,
+//!   so not kept. (Its three losses were one game, which three openings transpose into.)
 
 use std::marker::PhantomData;
 use std::sync::Arc;
