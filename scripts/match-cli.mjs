@@ -11,10 +11,11 @@
 // OPENINGS=FILE plays the openings of FILE instead of random ones, spread evenly over it (the
 // i-th of the match's games/2 pairs takes line floor(i * lines / pairs)), each twice with colours
 // swapped: the games' tournament openings, where the random ones often lose a man for one side.
-// A line is a position as FEN (after an optional name and a tab) or moves from the start, a
-// ballot's captures written with "-" too: crate/tests/data/ballots-3move-english.txt (American),
-// openings-russian.txt, openings-italian.txt. PART=K/M plays only the pairs i with i % M == K
-// (numbered as in the whole match), to share one match among M processes.
+// A line is a position as FEN (after an optional name and a tab; FEN= is then refused) or moves
+// from the start (FEN=, or the game's), a ballot's captures written with "-" too:
+// crate/tests/data/ballots-3move-english.txt (American), openings-russian.txt,
+// openings-italian.txt. PART=K/M plays only the pairs i with i % M == K (numbered as in the whole
+// match), to share one match among M processes.
 //
 // FEN="..." starts every game from that position instead of the game's start (with plies=0, the
 // position itself: say, an ending to see whether A wins what B would not; A moves first in the
@@ -117,7 +118,10 @@ function openingLines(file) {
 /** An opening of OPENINGS=FILE as { name, start (FEN), moves }, checked playable. */
 function listedOpening(file, line) {
   const [name, text] = line.includes("\t") ? line.split("\t") : [line, line];
-  if (text.includes(":")) {
+  // a position starts with its side to move ("W:" or "B:"); moves may hold ":" too (Russian
+  // captures, d6:b4)
+  if (/^[WB]:/.test(text)) {
+    if (process.env.FEN) throw new Error(`${file}: ${name} is a position of its own, and FEN= gives another: drop one`);
     if (legal(text).length === 0) throw new Error(`${file}: no legal move after ${line}`);
     return { name, start: text, moves: [] };
   }
