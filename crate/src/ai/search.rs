@@ -148,10 +148,10 @@
 //!   `madvise`, made no difference to the same searches either: 7.2-7.8 s against 7.3-7.6 s.)
 //! - a lean with the contempt: the side to move at the root adds to its evaluation four times
 //!   its contempt (a man, at the strong levels' quarter) times the share of the starting
-//!   pieces still on the board, so that, the position level, it keeps pieces on rather than
+//!   pieces still on the board, so that in a level position it keeps pieces on rather than
 //!   exchange towards the king endings in which Russian's ladder games were drawn (a pair of
-//!   men exchanged costs it 8 hundredths; the share given by the game's evaluation, the table
-//!   cleared when the lean changes, as for the draw's score). Russian at 1 s a move against the old Master (ba8fcb4) as the ladder
+//!   men exchanged costs it 8 hundredths; the table cleared when the lean changes, as it is for
+//!   the draw's score). Russian at 1 s a move against the old Master (ba8fcb4) as the ladder
 //!   plays it (ours with the 5-piece databases, the 150 tournament openings; `OPENINGS=...
 //!   node scripts/match-cli.mjs NEW OLD russian 40 1000`, and `... 80 1000` with `PART=1/4`
 //!   and `3/4` for the other 40 of an 80-game spread): 27.5/40 and 25.5/40, 53/80 = 66.3% ±
