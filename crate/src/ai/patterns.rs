@@ -66,6 +66,34 @@
 //! the evaluation as it is, American, 300,000 nodes a move, both sides with the databases,
 //! `BALANCED=1`, seed 1 (stopped at 32 games).
 //!
+//! **Tried and not kept: king endings scaled down** (issue 14). The Russian databases show how
+//! little one piece more is worth once both sides have a king. In these positions the side to
+//! move wins a few percent and draws over nine in ten: a king against two kings (93.1% drawn),
+//! two kings against three (95.7%), a king and a man against two kings (92.2%), each slice's
+//! counts as `omnidraughts egdb build --variant russian --pieces 5` prints them. The evaluation
+//! scores them a king or two men apart. The whole evaluation was halved on 8x8 with flying
+//! kings wherever both sides had a king and their pieces differed by one at most. At 50,000
+//! nodes a move against the evaluation as it is, both sides with the 5-piece databases, 80
+//! games from the tournament openings (`OPENINGS=crate/tests/data/openings-russian.txt
+//! match-cli.mjs NEW OLD russian 80 n50000`): 38.5/80 = 48.1% ± 7.4. Quartered: 5.5/14
+//! (stopped). Not kept.
+//!
+//! **Tried and not kept: the hand-set evaluation blended in the endings** (issue 14). In
+//! Russian's drawn ladder games at 1 s a move, the new Master's score typically peaked (+0.3 to
+//! +2.6) in endings of 8 to 16 men with no king. It then fell within a few moves, and the old
+//! Master's hand-set evaluation read the same positions more steadily. The learned evaluation
+//! was weighted (pieces - 6) / 8 and the hand-set one the rest, between 14 pieces (all learned)
+//! and 6 (all hand-set), in the 8x8 games with learned weights. The same match as above:
+//! 38.5/80 = 48.1% ± 7.6 (+18 -21 =41). Not kept.
+//!
+//! **Tried and not kept: skipping empty rows** (issue 14). Two rows without men read every
+//! window of the pair as empty, so the sum could add the pair's empty weights at once (a table
+//! per pair) instead of reading its five windows. The same nodes and scores, but no faster:
+//! 27 Russian positions from two ladder games, every sixth ply, each searched to depth 15 by a
+//! fresh process. The user time over three runs of each was 11.02 s, against 10.75 s for the
+//! sum as it is. The middle game has few empty pairs, and the branch costs what the endings
+//! save.
+//!
 //! **Storage** (`crate/src/ai/weights/*.bin`, built in with the crate's `weights` feature, or
 //! given later: [`Learned::load`]): `ODP1` (alone) or `ODH1` (on the hand-set evaluation), the
 //! shape (0: 8x8 dark, 2: 10x10 dark), the number of windows, of scalars, and the

@@ -157,6 +157,13 @@
 //!   and `3/4` for the other 40 of an 80-game spread): 27.5/40 and 25.5/40, 53/80 = 66.3% ±
 //!   6.2, against this search's 26.5/40 and 28.5/40 on the same games, 55/80 = 68.8% ± 5.3,
 //!   so not kept. (Its three losses were one game, which three openings transpose into.)
+//! - a promotion extension: a quiet move that crowns searched a ply deeper (its depth not
+//!   taken off, from depth 1), as chess engines once extended a pawn's push to the seventh
+//!   rank: in Russian's drawn ladder games the scores swung by one or two men within a few
+//!   moves in endings of men alone as a man neared the last row. Russian at 50,000 nodes a
+//!   move against this search, both with the 5-piece databases, the tournament openings
+//!   (`OPENINGS=... match-cli.mjs NEW OLD russian 120 n50000`, stopped at 111 games):
+//!   50.5/111 = 45.5% ± 5.9 (+18 -28 =65), so not kept.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
