@@ -86,6 +86,12 @@
 //! and 6 (all hand-set), in the 8x8 games with learned weights. The same match as above:
 //! 38.5/80 = 48.1% ± 7.6 (+18 -21 =41). Not kept.
 //!
+//! **Tried and not kept: the patterns scaled** (issue 14). A search picks the lines whose
+//! evaluation errs in its favour, and the patterns are the evaluation's noisiest part. So the
+//! pattern sums were scaled at evaluation, the scalars kept. Russian, the same match as above
+//! (stopped at about 40 games): by 3/4, 19.5/42 = 46.4% ± 7.7; by 5/4, 17/39 = 43.6% ± 8.1.
+//! Not kept.
+//!
 //! **Tried and not kept: skipping empty rows** (issue 14). Two rows without men read every
 //! window of the pair as empty, so the sum could add the pair's empty weights at once (a table
 //! per pair) instead of reading its five windows. The same nodes and scores, but no faster:
