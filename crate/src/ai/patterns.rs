@@ -95,7 +95,7 @@
 //! **Tried and not kept: skipping empty rows** (issue 14). Two rows without men read every
 //! window of the pair as empty, so the sum could add the pair's empty weights at once (a table
 //! per pair) instead of reading its five windows. The same nodes and scores, but no faster:
-//! 27 Russian positions from two ladder games, every sixth ply, each searched to depth 15 by a
+//! 27 Russian positions from two ladder games, every twelfth ply, each searched to depth 15 by a
 //! fresh process. The user time over three runs of each was 11.02 s, against 10.75 s for the
 //! sum as it is. The middle game has few empty pairs, and the branch costs what the endings
 //! save.
