@@ -57,16 +57,17 @@
 //! fitted (man 146/127, king 288/184) 20/40 and 20.5/40 = 50.6%. No gain at equal time, as with the
 //! windows of three rows: the lower loss does not turn into points.
 //!
-//! **Tried and not kept: king endings level in material scored at half** (issue 14). In the
-//! ladder's drawn American games, analysed by this build at 200 ms a move, the new Master's side
-//! stood at +1.3 to +1.45 for 70 plies in an ending of two kings and two men a side
-//! (`B:WK11,K19,31,32:B4,K14,K22,28`: -1.32 at depth 1 for Black, to move; the old evaluation says
-//! +0.08 for Black), and the game was drawn. The whole evaluation halved where both sides have
-//! kings and the same number of men and of kings (`family_eval::south`): 15.5/32 = 48.4% against
-//! the evaluation as it is, American, 300,000 nodes a move, both sides with the databases,
-//! `BALANCED=1`, seed 1 (stopped at 32 games).
+//! **Tried and not kept: king endings scaled down** (issue 14), in two games.
 //!
-//! **Tried and not kept: king endings scaled down** (issue 14). The Russian databases show how
+//! *American, king endings level in material scored at half.* In the ladder's drawn American games,
+//! analysed by this build at 200 ms a move, the new Master's side stood at +1.3 to +1.45 for 70
+//! plies in an ending of two kings and two men a side (`B:WK11,K19,31,32:B4,K14,K22,28`: -1.32 at
+//! depth 1 for Black, to move; the old evaluation says +0.08 for Black), and the game was drawn.
+//! The whole evaluation halved where both sides have kings and the same number of men and of kings
+//! (`family_eval::south`): 15.5/32 = 48.4% against the evaluation as it is, American, 300,000 nodes
+//! a move, both sides with the databases, `BALANCED=1`, seed 1 (stopped at 32 games).
+//!
+//! *Russian, king endings one piece apart scored at half.* The Russian databases show how
 //! little one piece more is worth once both sides have a king. In these positions the side to
 //! move wins a few percent and draws over nine in ten: a king against two kings (93.1% drawn),
 //! two kings against three (95.7%), a king and a man against two kings (92.2%), each slice's
