@@ -124,12 +124,18 @@
 //! little-endian; every window's 81 middle-game weights, then every window's 81 endgame
 //! weights, as `i8` (times the multiplier). Hundredths of a man throughout.
 //!
-//! **Reading the windows** on 8x8 takes a look-up a pair of rows ([`Pairs`]: South's windows
-//! less North's, by the pair's 3^8 contents, 184 KB), 10x10 a row at a time ([`Rows`]). The
-//! same scores and nodes, the searches about a quarter faster (depth 16 from the start, the
-//! best of two runs each beside the build before: American 0.83 s against 1.11 s, Italian
-//! 1.12 against 1.47, Russian 0.73 against 0.94; `omnidraughts bestmove --variant V --depth
-//! 16`).
+//! **Reading the windows** on 8x8 takes a look-up a pair of rows (`Pairs`: South's windows less
+//! North's, by the pair's 3^8 contents, 184 KB), 10x10 a row at a time (`Rows`). The same scores
+//! and nodes, the searches about a quarter faster (depth 16 from the start, the best of two runs
+//! each beside the build before: American 0.83 s against 1.11 s, Italian 1.12 against 1.47, Russian
+//! 0.73 against 0.94; `omnidraughts bestmove --variant V --depth 16`). The worker's wasm is 248,828
+//! bytes gzipped with it (`npm test`'s size report; the README's figure before, 247,858). At 1 s a
+//! move against the old Master (ba8fcb4), Russian on its tournament openings as the ladder plays
+//! them (ours with the 5-piece databases; the first 40, `PART=0/2` and `1/2` of `match-cli.mjs NEW
+//! OLD russian 40 1000`, and the other 40, `PART=1/4` and `3/4` of `... 80 1000`): 25.5/40 (+12 -1
+//! =27) and 26.5/40 (+14 -1 =25), 52/80 = 65.0% ± 5.6, where the build before scored 26/40 and
+//! 26.5/40 on the first 40 and 28.5/40 on the other: the quarter more nodes did not show in the
+//! points.
 //!
 //! Nothing is allocated per evaluation: the tables are built once, on first use.
 
