@@ -821,44 +821,57 @@ mod tests {
         assert_eq!(windows(&DARK10).len(), 63);
     }
 
+    /// The weight the tests give contents `c` of window `w` in `phase`: spread over -127..=127.
+    fn weight(w: usize, c: usize, phase: usize) -> i32 {
+        (((w * CONTENTS + c + 1000 * phase) * 7919) % 255) as i32 - 127
+    }
+
+    /// Every window's weights as [`weight`] gives them.
+    fn patterned(windows: usize) -> Vec<Window> {
+        (0..windows)
+            .map(|w| {
+                let mut ws = [[0i8; PADDED]; 2];
+                for (phase, side) in ws.iter_mut().enumerate() {
+                    for (c, x) in side[..CONTENTS].iter_mut().enumerate() {
+                        *x = weight(w, c, phase) as i8;
+                    }
+                }
+                ws
+            })
+            .collect()
+    }
+
+    /// `n` pseudo-random pairs of men on `g`, disjoint, about a quarter of the squares each.
+    fn boards(g: &Geometry, seed: u64, n: usize) -> impl Iterator<Item = (Bitboard, Bitboard)> {
+        let mut x = seed;
+        let mask = g.mask;
+        (0..n).map(move |_| {
+            let mut next = || {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x & mask
+            };
+            let own = next() & next();
+            (own, next() & next() & !own)
+        })
+    }
+
     /// The row-at-a-time sum ([`Rows::sum`]) is the sum over the windows one at a time.
     #[test]
     fn rows_sum_as_the_windows_do() {
         for g in [&DARK8, &DARK10] {
             let windows = windows(g);
             let rows = Rows::of(g, &windows);
-            let weight = |k: usize| ((k * 7919) % 255) as i32 - 127;
-            let patterns: Vec<Window> = (0..windows.len())
-                .map(|w| {
-                    let mut ws = [[0i8; PADDED]; 2];
-                    for (phase, side) in ws.iter_mut().enumerate() {
-                        for (c, x) in side[..CONTENTS].iter_mut().enumerate() {
-                            *x = weight(w * CONTENTS + c + 1000 * phase) as i8;
-                        }
-                    }
-                    ws
-                })
-                .collect();
-            let mut x = 0x9e37_79b9_7f4a_7c15u64;
-            for _ in 0..2000 {
-                let mut next = || {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
-                    x & g.mask
-                };
-                let own = next() & next();
-                let opp = next() & next() & !own;
+            let patterns = patterned(windows.len());
+            for (own, opp) in boards(g, 0x9e37_79b9_7f4a_7c15, 2000) {
                 let by_window = |phase: usize| -> i32 {
                     windows
                         .iter()
                         .enumerate()
                         .map(|(w, &(i, j))| {
                             let c = contents(own, opp, i, j);
-                            assert_eq!(
-                                patterns[w][phase][c] as i32,
-                                weight(w * CONTENTS + c + 1000 * phase)
-                            );
+                            assert_eq!(patterns[w][phase][c] as i32, weight(w, c, phase));
                             patterns[w][phase][c] as i32
                         })
                         .sum()
@@ -876,29 +889,10 @@ mod tests {
         let windows = windows(g);
         let rows = Rows::of(g, &windows);
         let top = top_bit(g);
-        let patterns: Vec<Window> = (0..windows.len())
-            .map(|w| {
-                let mut ws = [[0i8; PADDED]; 2];
-                for (phase, side) in ws.iter_mut().enumerate() {
-                    for (c, x) in side[..CONTENTS].iter_mut().enumerate() {
-                        *x = (((w * CONTENTS + c + 1000 * phase) * 7919) % 255) as i8;
-                    }
-                }
-                ws
-            })
-            .collect();
+        let patterns = patterned(windows.len());
         for mult in [1, 2] {
             let pairs = Pairs::of(g, &windows, &rows, &patterns, mult).expect("8x8 has pairs");
-            let mut x = 0x2545_f491_4f6c_dd1du64;
-            for _ in 0..5000 {
-                let mut next = || {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
-                    x & g.mask
-                };
-                let south = next() & next();
-                let north = next() & next() & !south;
+            for (south, north) in boards(g, 0x2545_f491_4f6c_dd1d, 5000) {
                 let (sm, se) = rows.sum(&patterns, south, north);
                 let (nm, ne) = rows.sum(&patterns, turn(north, top), turn(south, top));
                 let want = (mult * (sm - nm), mult * (se - ne));
@@ -909,8 +903,7 @@ mod tests {
         assert!(Pairs::of(g, &windows, &rows, &patterns, 100).is_none());
         let w10 = super::windows(&DARK10);
         let rows10 = Rows::of(&DARK10, &w10);
-        let none: Vec<Window> = vec![[[0; PADDED]; 2]; w10.len()];
-        assert!(Pairs::of(&DARK10, &w10, &rows10, &none, 1).is_none());
+        assert!(Pairs::of(&DARK10, &w10, &rows10, &patterned(w10.len()), 1).is_none());
     }
 
     #[test]
