@@ -366,13 +366,9 @@ const ROW: usize = 81;
 /// table is 7 x 6,561 x 4 bytes = 184 KB, in the second-level cache. 10x10 (3^10 contents a
 /// pair, 2.1 MB) sums by rows ([`Rows::sum`]).
 struct Pairs {
-    /// Dark squares per row (4).
-    half: u32,
-    /// Each row's lowest bit, from the top.
+    /// Each row's lowest bit, from the top (a row's four squares are the four bits from it).
     start: Vec<u32>,
-    /// Contents of a pair of rows: `ROW` squared.
-    per_pair: usize,
-    /// Per pair, per contents (the upper row's base-3 digits, then 3^half times the lower
+    /// Per pair, per contents (the upper row's base-3 digits, then `ROW` times the lower
     /// row's; a digit 0 empty, 1 South's man, 2 North's): (middle game, endgame).
     sums: Vec<[i16; 2]>,
 }
@@ -428,9 +424,7 @@ impl Pairs {
             }
         }
         Some(Pairs {
-            half,
             start: rows.start.clone(),
-            per_pair,
             sums,
         })
     }
@@ -438,10 +432,9 @@ impl Pairs {
     /// South's pattern score less North's, (middle game, endgame), from their men.
     #[inline(always)]
     fn sum(&self, south: Bitboard, north: Bitboard) -> (i32, i32) {
-        let mask = (1u64 << self.half) - 1;
         let row = |r: usize| {
             let s = self.start[r];
-            let (a, b) = ((south >> s) & mask, (north >> s) & mask);
+            let (a, b) = ((south >> s) & 15, (north >> s) & 15);
             INDEX[(a | (b << 4)) as usize] as usize
         };
         let (mut mid, mut end) = (0i32, 0i32);
@@ -453,7 +446,7 @@ impl Pairs {
             mid += m as i32;
             end += e as i32;
             upper = lower;
-            base += self.per_pair;
+            base += ROW * ROW;
         }
         (mid, end)
     }
