@@ -128,7 +128,7 @@
 //! North's, by the pair's 3^8 contents, 184 KB), 10x10 a row at a time (`Rows`). The same scores
 //! and nodes, the searches about a quarter faster (depth 16 from the start, the best of two runs
 //! each beside the build before: American 0.83 s against 1.11 s, Italian 1.12 against 1.47, Russian
-//! 0.73 against 0.94; `omnidraughts bestmove --variant V --depth 16`). The worker's wasm is 248,738
+//! 0.73 against 0.94; `omnidraughts bestmove --variant V --depth 16`). The worker's wasm is 248,670
 //! bytes gzipped with it (`npm test`'s size report; the README's figure before, 247,858). At 1 s a
 //! move against the old Master (ba8fcb4), Russian on its tournament openings as the ladder plays
 //! them (ours with the 5-piece databases; the first 40, `PART=0/2` and `1/2` of `match-cli.mjs NEW
