@@ -169,8 +169,20 @@ test("a resignation saved by an older page (its own key) is read once into the s
 
 // ---- 1. colours --------------------------------------------------------------------------------
 
-/** The colour drawn at the centre of a square, as [r, g, b], read from the board's canvas. */
+/**
+ * The colour drawn at the centre of a square, as [r, g, b], read from the board's canvas.
+ * A canvas not yet painted there reads as transparent black; the read waits a frame and
+ * tries again (up to 2 s) rather than take that for the board's colour.
+ */
 async function pixel(page, sq, dx = 0, dy = 0) {
+  for (let tries = 0; ; tries++) {
+    const [r, g, b, a] = await rgba(page, sq, dx, dy);
+    if (a === 255 || tries >= 120) return [r, g, b];
+    await frames(page);
+  }
+}
+
+async function rgba(page, sq, dx, dy) {
   const box = await cell(page, sq).boundingBox();
   return page.evaluate(
     ({ x, y }) => {
@@ -183,7 +195,7 @@ async function pixel(page, sq, dx = 0, dy = 0) {
       const c = one.getContext("2d", { willReadFrequently: true });
       c.drawImage(canvas, Math.round((x - r.left) * k), Math.round((y - r.top) * k), 1, 1, 0, 0, 1, 1);
       const d = c.getImageData(0, 0, 1, 1).data;
-      return [d[0], d[1], d[2]];
+      return [d[0], d[1], d[2], d[3]];
     },
     { x: box.x + box.width * (0.5 + dx), y: box.y + box.height * (0.5 + dy) },
   );
