@@ -32,10 +32,15 @@
 // page's computer has them (its worker fetches up to 5 pieces on 8x8, 4 on 10x10): `omnidraughts
 // egdb build --variant V --pieces 5 --out DIR`, or the site's `dist/egdb/V-*.egdb.gz` unzipped there.
 //
+// ENGINE_A=1 keeps A's binary running as `omnidraughts engine` (one line a move), its search
+// table kept between its moves as the page's worker keeps it (and `new` between games, where
+// the worker starts a new game's table); B, an older build without `engine`, is run once a move.
+//
 // Build the old binary from an earlier commit, e.g.:
 //   git worktree add /tmp/old HEAD~1 && cargo build --release --manifest-path /tmp/old/Cargo.toml
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { createInterface } from "node:readline";
 
 const [binA, binB, variant = "international", games = "40", ms = "100", seed = "1", openPlies = "4"] = process.argv.slice(2);
 if (!binA || !binB) {
@@ -53,6 +58,37 @@ const side = (bin, egdb, args) => ({ bin, extra: [...(egdb ? ["--egdb", egdb] : 
 const from = (fen) => (fen ? ["--fen", fen] : []);
 const A = side(binA, process.env.EGDB_A, process.env.ARGS_A);
 const B = side(binB, process.env.EGDB_B, process.env.ARGS_B);
+if (process.env.ENGINE_A) A.engine = engine(binA);
+
+/**
+ * `bin engine` kept running: `ask(args)` sends a command's arguments as a line and resolves to
+ * { out, err } as `run` gives them (its lines up to `ok`, or the message after `error`).
+ */
+function engine(bin) {
+  const child = spawn(bin, ["engine"], { stdio: ["pipe", "pipe", "inherit"] });
+  child.on("exit", (code) => {
+    if (code !== 0) {
+      console.error(`${bin} engine: exited with ${code}`);
+      process.exit(1);
+    }
+  });
+  const waiting = [];
+  let lines = [];
+  createInterface({ input: child.stdout }).on("line", (l) => {
+    if (l !== "ok" && !l.startsWith("error ")) return void lines.push(l);
+    waiting.shift()({ out: lines.join("\n"), err: l === "ok" ? null : l.slice("error ".length) });
+    lines = [];
+  });
+  return {
+    ask: (args) =>
+      new Promise((answer) => {
+        if (args.some((a) => /\s/.test(a))) throw new Error(`an argument with a space cannot go on a line: ${args}`);
+        waiting.push(answer);
+        child.stdin.write(`${args.join(" ")}\n`);
+      }),
+    close: () => child.stdin.end("quit\n"),
+  };
+}
 let state = Number(seed) >>> 0 || 1;
 const rand = (n) => {
   state = (Math.imul(state, 1103515245) + 12345) >>> 0;
@@ -141,16 +177,18 @@ function listedOpening(file, line) {
 }
 
 /** Plays one game; `first` moves first after the opening. Returns "first", "second" or "draw". */
-function game(opening, first, second) {
+async function game(opening, first, second) {
+  for (const e of [first, second]) if (e.engine) await e.engine.ask(["new"]);
   const moves = [...opening.moves];
   const engines = [first, second];
   /** Who moves at ply `k` after the opening. */
   const mover = (k) => (k % 2 === 0 ? "first" : "second");
   let k = 0;
   for (; moves.length < MAX_PLIES; k++) {
-    const { bin, extra } = engines[k % 2];
+    const { bin, extra, engine } = engines[k % 2];
     const limit = ms.startsWith("n") ? ["--nodes", ms.slice(1)] : ["--movetime", ms];
-    const r = run(bin, ["bestmove", "--variant", variant, ...extra, ...limit, ...from(opening.start), ...moves]);
+    const args = ["bestmove", "--variant", variant, ...extra, ...limit, ...from(opening.start), ...moves];
+    const r = engine ? await engine.ask(args) : run(bin, args);
     if (r.err !== null) {
       const m = /the game is over: (.*)$/.exec(r.err);
       if (m === null) throw new Error(`${bin}: ${r.err}`);
@@ -194,7 +232,7 @@ for (let i = 0; i < Number(games) / 2; i++) {
   }
   const open = drawn ?? listedOpening(process.env.OPENINGS, line);
   for (const aFirst of [true, false]) {
-    const g = game(open, aFirst ? A : B, aFirst ? B : A);
+    const g = await game(open, aFirst ? A : B, aFirst ? B : A);
     const p = g.result === "draw" ? 0.5 : (g.result === "first") === aFirst ? 1 : 0;
     a += p;
     n++;
@@ -203,6 +241,7 @@ for (let i = 0; i < Number(games) / 2; i++) {
     if (process.env.MOVES) console.log(`  moves: ${g.moves.join(" ")}`);
   }
 }
+A.engine?.close();
 const played = points.length;
 const mean = a / played;
 const sd = Math.sqrt(points.reduce((s, p) => s + (p - mean) ** 2, 0) / Math.max(1, played - 1));

@@ -1,11 +1,11 @@
 //! The `omnidraughts` command line: perft, moves, play, pdn, bestmove, analyse, egdb,
-//! variants.
+//! variants, and engine (the others kept running, one a line).
 //!
 //! Bad input exits with status 2 and a one-line message on stderr; never a panic.
 
 use std::process::ExitCode;
 
-use omnidraughts::{new_game, perft_of, replay, variant, Error, ThinkOptions};
+use omnidraughts::{new_game, perft_of, replay, variant, Error, SearchTable, ThinkOptions};
 
 /// `println!` that stops quietly when the reader has gone (`| head`), instead of panicking.
 macro_rules! outln {
@@ -36,6 +36,7 @@ const USAGE: &str = "usage: omnidraughts perft --variant V --depth N [--fen FEN]
        omnidraughts analyse --variant V [--movetime MS | --depth N] [--pdn] [FILE|-]
        omnidraughts egdb build --variant V --pieces N --out DIR [--plain]
        omnidraughts egdb probe --variant V --egdb DIR [--fen FEN] [MOVE...]
+       omnidraughts engine    (commands on standard input, one a line: bestmove ..., new, quit)
        omnidraughts variants";
 
 struct Args {
@@ -275,52 +276,112 @@ fn run(a: Args) -> Result<(), String> {
         }
         "analyse" => analyse(&a),
         "egdb" => egdb(&a),
-        "bestmove" => {
-            let v = need_variant()?;
-            let g = replay(&v, a.fen.as_deref(), &a.rest).map_err(err)?;
-            if let Some(dir) = &a.egdb {
-                let tables = omnidraughts::egdb::file::load_dir(&v, std::path::Path::new(dir))
-                    .map_err(err)?;
-                omnidraughts::egdb::install(tables).map_err(err)?;
-            }
-            if let Some(o) = g.outcome() {
-                return Err(format!("the game is over: {}", o.reason));
-            }
-            let t = g
-                .think(&ThinkOptions {
-                    level: a.level,
-                    movetime_ms: a.movetime,
-                    depth: a.depth,
-                    nodes: a.nodes,
-                    seed: a.seed,
-                    clock: None,
-                    // the computer's move: without a level, as the Master plays it
-                    contempt: a
-                        .contempt
-                        .or(a.level.is_none().then_some(omnidraughts::search::CONTEMPT)),
-                })
-                .map_err(err)?;
-            let best = t.best.ok_or("no move to play")?;
-            let mut score = match t.win_in {
-                Some(n) => format!("win {n}"),
-                None => format!("cp {}", t.score),
-            };
-            if let Some(v) = t.database {
-                score += &format!(" egdb {}", v.id());
-            }
-            outln!(
-                "info depth {} score {score} nodes {} time {:.0} nps {:.0} pv {}",
-                t.depth,
-                t.nodes,
-                t.ms,
-                t.nodes as f64 / (t.ms / 1000.0).max(1e-6),
-                t.pv.join(" ")
-            );
-            outln!("{}", best.text);
-            Ok(())
-        }
+        "bestmove" => bestmove(&a, &mut SearchTable::default(), &mut None),
+        "engine" => engine(),
         other => Err(format!("unknown command '{other}'\n{USAGE}")),
     }
+}
+
+/// `bestmove`: the computer's move in the position after the moves, searched with `table`;
+/// the databases of `--egdb` read unless `loaded` says they are (the game and directory
+/// read last).
+fn bestmove(
+    a: &Args,
+    table: &mut SearchTable,
+    loaded: &mut Option<(String, String)>,
+) -> Result<(), String> {
+    let v = a
+        .variant
+        .clone()
+        .ok_or_else(|| "--variant is required".to_string())?;
+    let err = |e: Error| e.to_string();
+    let g = replay(&v, a.fen.as_deref(), &a.rest).map_err(err)?;
+    if let Some(dir) = &a.egdb {
+        let wanted = (v.clone(), dir.clone());
+        if loaded.as_ref() != Some(&wanted) {
+            let tables =
+                omnidraughts::egdb::file::load_dir(&v, std::path::Path::new(dir)).map_err(err)?;
+            omnidraughts::egdb::install(tables).map_err(err)?;
+            *loaded = Some(wanted);
+        }
+    }
+    if let Some(o) = g.outcome() {
+        return Err(format!("the game is over: {}", o.reason));
+    }
+    let t = g
+        .think(
+            &ThinkOptions {
+                level: a.level,
+                movetime_ms: a.movetime,
+                depth: a.depth,
+                nodes: a.nodes,
+                seed: a.seed,
+                clock: None,
+                // the computer's move: without a level, as the Master plays it
+                contempt: a
+                    .contempt
+                    .or(a.level.is_none().then_some(omnidraughts::search::CONTEMPT)),
+            },
+            table,
+        )
+        .map_err(err)?;
+    let best = t.best.ok_or("no move to play")?;
+    let mut score = match t.win_in {
+        Some(n) => format!("win {n}"),
+        None => format!("cp {}", t.score),
+    };
+    if let Some(v) = t.database {
+        score += &format!(" egdb {}", v.id());
+    }
+    outln!(
+        "info depth {} score {score} nodes {} time {:.0} nps {:.0} pv {}",
+        t.depth,
+        t.nodes,
+        t.ms,
+        t.nodes as f64 / (t.ms / 1000.0).max(1e-6),
+        t.pv.join(" ")
+    );
+    outln!("{}", best.text);
+    Ok(())
+}
+
+/// `omnidraughts engine`: the engine kept running, for a program that asks it for many
+/// moves (`scripts/match-cli.mjs`'s `ENGINE_A=1`). Each line of standard input is a command's
+/// arguments as the command line takes them (`bestmove --variant russian --movetime 1000
+/// MOVE...`), split at spaces; its answer is what the command prints, then a line `ok`, or a
+/// line `error` and the message where the command would fail. Between `bestmove`s the search
+/// table is kept, as the page's worker keeps it between the computer's moves, and the
+/// databases of `--egdb` stay read; `new` forgets the table (a new game), `quit` or the end
+/// of the input ends.
+fn engine() -> Result<(), String> {
+    use std::io::{BufRead, Write};
+    let mut table = SearchTable::default();
+    let mut loaded = None;
+    for line in std::io::stdin().lock().lines() {
+        let line = line.map_err(|e| format!("reading the commands: {e}"))?;
+        let words: Vec<String> = line.split_whitespace().map(String::from).collect();
+        let answer = match words.first().map(String::as_str) {
+            None => continue,
+            Some("quit") => break,
+            Some("new") => {
+                table = SearchTable::default();
+                Ok(())
+            }
+            Some("engine") => Err("already the engine".to_string()),
+            Some(_) => parse_args(words).and_then(|a| match a.command.as_str() {
+                "bestmove" => bestmove(&a, &mut table, &mut loaded),
+                _ => run(a),
+            }),
+        };
+        match answer {
+            Ok(()) => outln!("ok"),
+            Err(msg) => outln!("error {}", msg.lines().next().unwrap_or("error")),
+        }
+        if std::io::stdout().flush().is_err() {
+            return Ok(());
+        }
+    }
+    Ok(())
 }
 
 /// The text of FILE, or of standard input for none or `-`.

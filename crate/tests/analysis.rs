@@ -158,10 +158,13 @@ fn cost_of_lines() {
             );
         }
         let t = g
-            .think(&ThinkOptions {
-                depth: Some(d),
-                ..ThinkOptions::default()
-            })
+            .think(
+                &ThinkOptions {
+                    depth: Some(d),
+                    ..ThinkOptions::default()
+                },
+                &mut SearchTable::default(),
+            )
             .unwrap();
         eprintln!("{variant} think depth {d}: {} nodes", t.nodes);
     }

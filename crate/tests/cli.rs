@@ -284,3 +284,73 @@ fn bestmove_takes_a_contempt_within_a_man() {
         );
     }
 }
+
+/// `engine`'s answers to `input`, each the lines before its `ok` or `error` line, and how the
+/// process ended.
+fn engine(input: &str) -> (Vec<Vec<String>>, std::process::ExitStatus) {
+    use std::io::Write;
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_omnidraughts"))
+        .arg("engine")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .expect("the CLI runs");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    let o = child.wait_with_output().unwrap();
+    let mut answers = vec![];
+    let mut lines = vec![];
+    for l in String::from_utf8_lossy(&o.stdout).lines() {
+        lines.push(l.to_string());
+        if l == "ok" || l.starts_with("error ") {
+            answers.push(std::mem::take(&mut lines));
+        }
+    }
+    assert!(lines.is_empty(), "output after the last answer: {lines:?}");
+    (answers, o.status)
+}
+
+/// The nodes of a `bestmove` answer's info line.
+fn nodes(answer: &[String]) -> u64 {
+    let info = answer.iter().find(|l| l.starts_with("info ")).unwrap();
+    let words: Vec<&str> = info.split(' ').collect();
+    let at = words.iter().position(|w| *w == "nodes").unwrap();
+    words[at + 1].parse().unwrap()
+}
+
+#[test]
+fn the_engine_keeps_its_table_between_moves_until_a_new_game() {
+    let search = "bestmove --variant russian --depth 11\n";
+    let (answers, status) = engine(&format!(
+        "{search}{search}new\n{search}\nbestmove --variant russian --depth 99\n\
+         play --variant russian c3-d4 f6-g5\nengine\nquit\n{search}"
+    ));
+    assert!(status.success());
+    // the blank line has no answer; nothing after quit is read
+    assert_eq!(answers.len(), 7, "{answers:?}");
+    let [first, again, new, searched, deep, play, engine] = &answers[..] else {
+        unreachable!()
+    };
+    for a in [first, searched] {
+        assert_eq!(a.len(), 3, "{a:?}");
+        assert_eq!(a[2], "ok");
+    }
+    // the same depth again, from the table the first search left: far fewer nodes; after
+    // `new`, the first search's
+    assert!(nodes(again) * 2 < nodes(first), "{again:?} after {first:?}");
+    assert_eq!(new, &["ok"]);
+    assert_eq!(nodes(searched), nodes(first));
+    // a bad command is answered with its message, and the engine goes on
+    assert_eq!(deep.len(), 1);
+    assert!(
+        deep[0].starts_with("error ") && deep[0].contains("depth"),
+        "{deep:?}"
+    );
+    let after = "W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,e3,g3,d4:Bg5,b6,d6,h6,a7,c7,e7,g7,b8,d8,f8,h8";
+    assert_eq!(play, &[after, "ok"]);
+    assert_eq!(engine, &["error already the engine"]);
+}

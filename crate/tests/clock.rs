@@ -5,6 +5,7 @@
 use omnidraughts::link::{self, Player, Record};
 use omnidraughts::search::Rng;
 use omnidraughts::time_manager::{ClockTime, OVERHEAD_MS};
+use omnidraughts::SearchTable;
 use omnidraughts::{
     could_win, new_game, variant, ClockRecord, Color, Ending, English, Rules, ThinkOptions,
     TimeControl,
@@ -315,11 +316,14 @@ fn the_computer_thinks_within_its_clock() {
         let budget = clock.move_time();
         assert!(budget < time - OVERHEAD_MS, "{budget}");
         let t = g
-            .think(&ThinkOptions {
-                level: Some(5),
-                clock: Some(clock),
-                ..ThinkOptions::default()
-            })
+            .think(
+                &ThinkOptions {
+                    level: Some(5),
+                    clock: Some(clock),
+                    ..ThinkOptions::default()
+                },
+                &mut SearchTable::default(),
+            )
             .unwrap();
         assert!(t.best.is_some());
         // the search keeps to its budget (a little over while it stops)
@@ -331,15 +335,18 @@ fn the_computer_thinks_within_its_clock() {
     }
     // a plenty of time: the level's own second
     let t = g
-        .think(&ThinkOptions {
-            level: Some(4),
-            clock: Some(ClockTime {
-                remaining_ms: 600_000.0,
-                increment_ms: 5_000.0,
-                moves_to_go: None,
-            }),
-            ..ThinkOptions::default()
-        })
+        .think(
+            &ThinkOptions {
+                level: Some(4),
+                clock: Some(ClockTime {
+                    remaining_ms: 600_000.0,
+                    increment_ms: 5_000.0,
+                    moves_to_go: None,
+                }),
+                ..ThinkOptions::default()
+            },
+            &mut SearchTable::default(),
+        )
         .unwrap();
     assert!(t.ms <= 150.0, "level 4 thinks 100 ms: {}", t.ms);
 }

@@ -4,6 +4,7 @@
 //! The errors only a program can cause (`Error::Misuse`) stay English and carry no code.
 
 use omnidraughts::annotated::read_tree;
+use omnidraughts::SearchTable;
 use omnidraughts::{link, new_game, pdn, Error, Said, ThinkOptions, TimeControl, Value};
 
 fn said_of(r: Result<impl Sized, Error>) -> (Said, String) {
@@ -207,10 +208,13 @@ fn a_bad_link_or_saved_game_names_its_field() {
 #[test]
 fn a_programs_mistakes_stay_english_without_a_code() {
     let g = new_game("russian", None).unwrap();
-    let e = match g.think(&ThinkOptions {
-        level: Some(99),
-        ..ThinkOptions::default()
-    }) {
+    let e = match g.think(
+        &ThinkOptions {
+            level: Some(99),
+            ..ThinkOptions::default()
+        },
+        &mut SearchTable::default(),
+    ) {
         Err(e) => e,
         Ok(_) => panic!("level 99 accepted"),
     };

@@ -13,6 +13,7 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 use omnidraughts::search::Rng;
+use omnidraughts::SearchTable;
 use omnidraughts::{new_game, pdn, variant, ThinkOptions};
 
 /// The two tests measure the memory of the whole process: never at the same time.
@@ -69,11 +70,14 @@ fn one_game(id: &str, rng: &mut Rng, engine: Option<u32>, t: &mut Tally) {
         let text = match engine {
             Some(depth) => {
                 let th = g
-                    .think(&ThinkOptions {
-                        depth: Some(depth),
-                        seed: rng.next_u64(),
-                        ..ThinkOptions::default()
-                    })
+                    .think(
+                        &ThinkOptions {
+                            depth: Some(depth),
+                            seed: rng.next_u64(),
+                            ..ThinkOptions::default()
+                        },
+                        &mut SearchTable::default(),
+                    )
                     .unwrap_or_else(|e| panic!("{id}: think: {e}"));
                 th.best.expect("a move while the game goes on").text
             }

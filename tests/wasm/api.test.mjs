@@ -166,6 +166,21 @@ test("think sees a win, replays a level from its seed, and has nothing to say on
   assert.deepEqual(line(3), line(3));
 });
 
+test("think keeps the game's search table between calls; a level that may stray searches afresh", () => {
+  const g = new Thinker("russian");
+  const first = g.think({ depth: 9 });
+  const again = g.think({ depth: 9 });
+  assert.ok(again.nodes * 2 < first.nodes, `the same depth again: ${again.nodes} nodes after ${first.nodes}`);
+  const fresh = new Thinker("russian");
+  assert.equal(fresh.think({ depth: 9 }).nodes, first.nodes);
+  fresh.free();
+  // Casual (depth 4, a chance of a weaker move): the same search from the same seed each time
+  const a = g.think({ level: 2, seed: 5 });
+  const b = g.think({ level: 2, seed: 5 });
+  assert.deepEqual([a.best.text, a.nodes, a.score], [b.best.text, b.nodes, b.score]);
+  g.free();
+});
+
 test("think refuses bad options with an Error", () => {
   const g = new Thinker("english");
   const before = g.state().fen;

@@ -213,8 +213,9 @@ pub struct Analysed {
     pub also: Option<AnalysedLine>,
 }
 
-/// A search table kept between analyses, so that asking again (one ply deeper, or after a
-/// move) starts from what was learnt. One per game: a table of another game is replaced.
+/// A search table kept between searches (analyses, and the computer's moves), so that asking
+/// again (one ply deeper, or after a move) starts from what was learnt. One per game: a table
+/// of another game is replaced.
 #[cfg(feature = "search")]
 #[derive(Default)]
 pub struct SearchTable(Option<Box<dyn std::any::Any>>);
@@ -311,9 +312,12 @@ pub trait AnyGame {
     /// The status line: whose move (and whether a capture is compulsory, or a draw is
     /// offered), or the result.
     fn message(&self) -> Said;
-    /// Searches the current position.
+    /// Searches the current position, with `table` (kept by the caller between calls on this
+    /// game, as the page's worker and `omnidraughts engine` keep it) where the search plays
+    /// its best move; a level that may stray from its best (a noise) searches with a table of
+    /// its own, so that its seed replays its game.
     #[cfg(feature = "search")]
-    fn think(&self, options: &ThinkOptions) -> Result<Thought, Error>;
+    fn think(&self, options: &ThinkOptions, table: &mut SearchTable) -> Result<Thought, Error>;
     /// The best moves of the current position with their scores and lines, searched within
     /// think's limits with `table` (kept by the caller between calls on this game).
     #[cfg(feature = "search")]
@@ -717,15 +721,20 @@ impl<R: Evaluate> AnyGame for Game<R> {
     }
 
     #[cfg(feature = "search")]
-    fn think(&self, o: &ThinkOptions) -> Result<Thought, Error> {
+    fn think(&self, o: &ThinkOptions, table: &mut SearchTable) -> Result<Thought, Error> {
         let (limits, level) = o.limits()?;
-        let mut searcher = Searcher::<R>::default();
+        let mut own = SearchTable::default();
+        let searcher = if level.is_some_and(|l| l.noise > 0) {
+            own.of::<R>()
+        } else {
+            table.of::<R>()
+        };
         let oracle = crate::egdb::oracle::<R>();
         let database = oracle
             .as_ref()
             .and_then(|db| db.probe(self.position(), &self.counters()));
         searcher.set_oracle(oracle);
-        let r = self.search(&mut searcher, &limits, level.map(|l| (l, o.seed)));
+        let r = self.search(searcher, &limits, level.map(|l| (l, o.seed)));
         let pv = self.line_text(&r.pv);
         let best = r
             .best

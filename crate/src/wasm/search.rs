@@ -52,10 +52,12 @@ impl Game {
     /// increment?, movesToGo?, contempt? }` (`time`: the computer's clock in milliseconds,
     /// with `increment` and `movesToGo`: the time manager decides how long to think;
     /// `contempt`: 0 to 100 hundredths of a man less than nothing that a draw is worth to the
-    /// side to move, by default the level's).
-    pub fn think(&self, options: &JsValue) -> Result<JsValue, JsError> {
+    /// side to move, by default the level's). The search table is kept in the game between
+    /// calls, `analyse`'s too, so the next move's search starts from what this one learnt
+    /// (a level with a chance of a weaker move searches afresh, so that its seed replays it).
+    pub fn think(&mut self, options: &JsValue) -> Result<JsValue, JsError> {
         let o = think_options(options, &[])?;
-        let t = self.inner.think(&o).map_err(err)?;
+        let t = self.inner.think(&o, &mut self.table).map_err(err)?;
         to_js(&ThoughtDto {
             best: t.best.map(MoveDto::from),
             score: t.score,
