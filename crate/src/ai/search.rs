@@ -10,7 +10,12 @@
 //!   look-up (a miss in the processor's caches) was the search's largest single cost. Without
 //!   it, the same depth takes 0.55-0.75 of the time (International depth 13: 1.58 M nodes in
 //!   0.43 s against 1.75 M in 0.74 s), and International scored 57.5% ± 11.4 against the
-//!   search with it (40 games at 100 ms a move).
+//!   search with it (40 games at 100 ms a move). The computer keeps its table between its
+//!   moves (the game's `SearchTable`, in the page's worker and `omnidraughts engine`): the
+//!   same depth again costs a fraction of the nodes, but Russian's ladder at 1 s a move on
+//!   the tournament openings (`ENGINE_A=1 ... match-cli.mjs NEW OLD russian 40 1000`, the
+//!   80 games of the two samples) gave 53/80 = 66.2%, the build with a fresh table each move
+//!   about 52.5/80 on the same games: no gain measured, kept as the natural behaviour.
 //! - **Move ordering**: the table's move, then captures taking most, promotions, two killer
 //!   moves per ply, and the history heuristic.
 //! - **Quiescence over forced captures**: at the horizon a position whose side must capture
