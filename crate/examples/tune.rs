@@ -14,7 +14,7 @@
 //!                                           [--rounds R] [--l2 X]
 //! cargo run --release --example tune -- label --variant V --data FILE --out FILE
 //!                                           [--depth D | --nodes K] [--lambda L] [--scale K]
-//!                                           [--threads T] [--hand]
+//!                                           [--threads T] [--hand] [--egdb DIR]
 //! ```
 //!
 //! - `gen`: self-play, each side searching `--nodes` nodes a move (a fixed amount of work: the
@@ -29,7 +29,8 @@
 //!   endgame set) to the same files, and prints them as a game's module states them.
 //! - `label`: writes the positions of a file again with a search's score in place of (or
 //!   mixed with, `--lambda`) the game's result, as a probability through the sigmoid of
-//!   `--scale`.
+//!   `--scale`. `--egdb DIR`: the searches probe the endgame databases in DIR
+//!   (`omnidraughts egdb build`), as the computer's do.
 //! - `fit`: reads the files (lines `RESULT FEN`, RESULT South's score: 1, 0.5 or 0), keeps one
 //!   position in ten (drawn from `--seed`) aside for validation, fits the sigmoid's scale to
 //!   the hand-set evaluation first (the scores keep their unit, hundredths of a man), then the
@@ -566,6 +567,12 @@ fn label<T: Draughts>(o: &Opts) {
     if o.contains_key("hand") {
         family_eval::use_learned(false);
     }
+    let egdb = opt(o, "egdb", "");
+    if !egdb.is_empty() {
+        let tables = omnidraughts::egdb::file::load_dir(T::INFO.id, std::path::Path::new(egdb))
+            .unwrap_or_else(|e| fail(&format!("--egdb {egdb}: {e}")));
+        omnidraughts::egdb::install(tables).unwrap_or_else(|e| fail(&format!("--egdb: {e}")));
+    }
     let text = std::fs::read_to_string(data).unwrap_or_else(|e| fail(&format!("{data}: {e}")));
     let lines: Vec<&str> = text.lines().filter(|l| l.contains(' ')).collect();
     let started = std::time::Instant::now();
@@ -584,6 +591,7 @@ fn label<T: Draughts>(o: &Opts) {
             let lines = &lines;
             s.spawn(move || {
                 let mut searcher = Searcher::<T>::new(1 << 16);
+                searcher.set_oracle(omnidraughts::egdb::oracle::<T>());
                 let first = t * lines.len().div_ceil(threads).max(1);
                 for (i, slot) in chunk.iter_mut().enumerate() {
                     let (y, fen) = lines[first + i].split_once(' ').unwrap();
