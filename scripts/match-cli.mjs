@@ -34,7 +34,9 @@
 //
 // ENGINE_A=1 keeps A's binary running as `omnidraughts engine` (one line a move), its search
 // table kept between its moves as the page's worker keeps it (and `new` between games, where
-// the worker starts a new game's table); B, an older build without `engine`, is run once a move.
+// the worker starts a new game's table); B, an older build without `engine`, is run once a move,
+// unless ENGINE_B=1 (a build with `engine` too). At a fixed number of nodes a move the kept
+// table is an advantage of its own: screen a change between two builds with both or neither.
 //
 // Build the old binary from an earlier commit, e.g.:
 //   git worktree add /tmp/old HEAD~1 && cargo build --release --manifest-path /tmp/old/Cargo.toml
@@ -59,6 +61,7 @@ const from = (fen) => (fen ? ["--fen", fen] : []);
 const A = side(binA, process.env.EGDB_A, process.env.ARGS_A);
 const B = side(binB, process.env.EGDB_B, process.env.ARGS_B);
 if (process.env.ENGINE_A) A.engine = engine(binA);
+if (process.env.ENGINE_B) B.engine = engine(binB);
 
 /**
  * `bin engine` kept running: `ask(args)` sends a command's arguments as a line and resolves to
@@ -242,6 +245,7 @@ for (let i = 0; i < Number(games) / 2; i++) {
   }
 }
 A.engine?.close();
+B.engine?.close();
 const played = points.length;
 const mean = a / played;
 const sd = Math.sqrt(points.reduce((s, p) => s + (p - mean) ** 2, 0) / Math.max(1, played - 1));
