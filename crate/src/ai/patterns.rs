@@ -765,6 +765,12 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// 0.25`, no `--hand`; 56 minutes on 2 threads), with the PDN positions, fitted the same way
 /// (man 185/125, king 758/160, the endgame king set to 325): against these at 100 ms a move,
 /// both with the 5-piece databases, 19/40 and 20.5/40 (seeds 1, 2): 39.5/80 = 49.4%.
+/// Labels whose searches probe the 5-piece databases, not kept: the same positions and
+/// recipe (`label --depth 6 --hand --scale 210 --lambda 0.25 --egdb DIR`, 489 s on 2 threads),
+/// fitted the same way: man 199/158, king 1095/30 (the drawn king endings leave an endgame
+/// king almost nothing), 24/48 = 50.0% against these at 50,000 nodes a move, both with the
+/// databases, the tournament openings (stopped at 48 games); with the endgame king held at
+/// 325 (`--hold king=/325`: king 185/325, king steps 349/-103), 29.5/62 = 47.6% (stopped).
 ///
 /// At equal time the gain is smaller. Against the Master at issue 14's start (ba8fcb4), seeds
 /// 1 and 2, 80 games: this search with the hand-set evaluation (the crate built without the
