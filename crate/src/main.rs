@@ -171,12 +171,15 @@ fn parse_args(raw: Vec<String>) -> Result<Args, String> {
     Ok(a)
 }
 
+/// The game of `--variant`, which the command needs.
+fn variant_of(a: &Args) -> Result<String, String> {
+    a.variant
+        .clone()
+        .ok_or_else(|| "--variant is required".to_string())
+}
+
 fn run(a: Args) -> Result<(), String> {
-    let need_variant = || {
-        a.variant
-            .clone()
-            .ok_or_else(|| "--variant is required".to_string())
-    };
+    let need_variant = || variant_of(&a);
     let err = |e: Error| e.to_string();
     match a.command.as_str() {
         "variants" => {
@@ -290,10 +293,7 @@ fn bestmove(
     table: &mut SearchTable,
     loaded: &mut Option<(String, String)>,
 ) -> Result<(), String> {
-    let v = a
-        .variant
-        .clone()
-        .ok_or_else(|| "--variant is required".to_string())?;
+    let v = variant_of(a)?;
     let err = |e: Error| e.to_string();
     let g = replay(&v, a.fen.as_deref(), &a.rest).map_err(err)?;
     if let Some(dir) = &a.egdb {
@@ -354,7 +354,8 @@ fn bestmove(
 /// databases of `--egdb` stay read; `new` forgets the table (a new game), `quit` or the end
 /// of the input ends.
 fn engine() -> Result<(), String> {
-    use std::io::{BufRead, Write};
+    use std::io::BufRead;
+    // (standard output is line-buffered: each answer's lines go out as they are written)
     let mut table = SearchTable::default();
     let mut loaded = None;
     for line in std::io::stdin().lock().lines() {
@@ -376,9 +377,6 @@ fn engine() -> Result<(), String> {
         match answer {
             Ok(()) => outln!("ok"),
             Err(msg) => outln!("error {}", msg.lines().next().unwrap_or("error")),
-        }
-        if std::io::stdout().flush().is_err() {
-            return Ok(());
         }
     }
     Ok(())
