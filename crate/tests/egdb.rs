@@ -337,3 +337,143 @@ fn the_search_with_the_database_wins_what_it_cannot_see_alone() {
         game.ply_count()
     );
 }
+
+/// Every distance kept agrees with its successors': a win's is one more than the least of
+/// its moves to a lost position (a capture counts one), a loss's one more than the most of
+/// its moves (none: 0), a draw's 0. Returns the positions checked and the longest distance.
+fn distances_agree<R: Draughts>(t: &Tables) -> (u64, u8) {
+    let mut list = MoveList::new();
+    let (mut n, mut longest) = (0u64, 0u8);
+    for table in t.iter().filter(|x| !x.distance.is_empty()) {
+        assert!(build::keeps_distance(table.slice.material));
+        for i in 0..table.slice.size {
+            let pos = table.slice.masks(i).position(&t.board);
+            let (v, d) = (table.value(i), table.distance[i as usize]);
+            R::generate(&pos, &mut list);
+            // each move's value for the opponent and plies to the capture or the end
+            let after: Vec<(Wdl, u32)> = list
+                .iter()
+                .map(|m| {
+                    let q = pos.apply(m);
+                    let w = t.value(&q).expect("successor held");
+                    let e = if m.is_capture() {
+                        0
+                    } else {
+                        t.distance(&q).expect("a quiet move stays in the slice") as u32
+                    };
+                    (w, e + 1)
+                })
+                .collect();
+            let expected = match v {
+                Wdl::Draw => 0,
+                Wdl::Win => after
+                    .iter()
+                    .filter(|(w, _)| *w == Wdl::Loss)
+                    .map(|&(_, e)| e)
+                    .min()
+                    .expect("a win has a move to a loss"),
+                Wdl::Loss => after.iter().map(|&(_, e)| e).max().unwrap_or(0),
+            };
+            let fen = R::write_fen(&pos);
+            assert_eq!(
+                d as u32,
+                expected,
+                "{} {}",
+                table.slice.material.name(),
+                fen
+            );
+            longest = longest.max(d);
+            n += 1;
+        }
+    }
+    (n, longest)
+}
+
+#[test]
+fn every_distance_agrees_with_its_successors() {
+    let (russian, longest) = distances_agree::<Russian>(&tables::<Russian>(3, 4));
+    // three kings against one: the longest win of the slice, as the build reports it
+    assert!(russian > 500_000 && longest == 23, "{russian} {longest}");
+    let (english, _) = distances_agree::<English>(&tables::<English>(3, 4));
+    let (international, _) = distances_agree::<International>(&tables::<International>(2, 4));
+    assert!(
+        english > 300_000 && international > 3_000_000,
+        "{english} {international}"
+    );
+    // the slices with men keep none
+    let t = tables::<Russian>(4, 4);
+    assert!(t
+        .iter()
+        .all(|x| x.distance.is_empty() == (x.slice.material.men != [0, 0])));
+}
+
+/// A Russian position of three kings against a lone king, South to move with the material
+/// `mat`, the distance `d` and the value `v`.
+fn russian_three_kings(t: &Tables, mat: Material, v: Wdl, d: u8) -> Position {
+    let table = t.get(mat).expect("slice built");
+    let i = (0..table.slice.size)
+        .find(|&i| table.value(i) == v && table.distance[i as usize] == d)
+        .expect("such a position");
+    table.slice.masks(i).position(&t.board)
+}
+
+#[test]
+fn the_count_draws_a_kings_only_win_exactly_when_it_falls_due_first() {
+    // Russian: three kings against one are drawn after 15 moves (30 plies) from when the
+    // ending arose, and any kings-only play after 15 moves (30 plies) without a capture.
+    let t = tables::<Russian>(2, 4);
+    let counted = |quiet, material| DrawCounters {
+        quiet_plies: quiet,
+        material_plies: material,
+    };
+    // (a win of even distance ends with the lone king's forced capture of a king)
+    for d in [1u8, 8, 22] {
+        let pos = russian_three_kings(&t, kings(3, 1), Wdl::Win, d);
+        // the last quiet ply before the capture comes at d - 1: it must fall before 30
+        let last = 30 - d as u32;
+        assert_eq!(t.probe(&pos, &counted(0, last)), Some(Wdl::Win), "{d}");
+        assert_eq!(t.probe(&pos, &counted(0, last + 1)), Some(Wdl::Draw), "{d}");
+        assert_eq!(t.probe(&pos, &counted(last, 0)), Some(Wdl::Win), "{d}");
+        assert_eq!(t.probe(&pos, &counted(last + 1, 0)), Some(Wdl::Draw), "{d}");
+        assert_eq!(t.value(&pos), Some(Wdl::Win));
+    }
+    // the lone king to move, lost in 23 plies (the slice's longest): held to the count from
+    // 8 plies on
+    let pos = russian_three_kings(&t, kings(1, 3), Wdl::Loss, 23);
+    assert_eq!(t.probe(&pos, &counted(7, 7)), Some(Wdl::Loss));
+    assert_eq!(t.probe(&pos, &counted(8, 8)), Some(Wdl::Draw));
+    assert_eq!(t.probe(&pos, &counted(8, 0)), Some(Wdl::Draw));
+}
+
+#[test]
+fn three_kings_take_the_lone_king_within_the_count() {
+    // From the longest wins of three kings against one in Russian (20-22 plies to a capture
+    // with the best defence, 30 allowed), played out with the database on both sides and
+    // the lone king delaying as long as it can: the three kings must not lose the win to
+    // the count by wandering among positions that are all "won".
+    let t = Arc::new(tables::<Russian>(2, 4));
+    let table = t.get(kings(3, 1)).expect("slice built");
+    let longest: Vec<u64> = (0..table.slice.size)
+        .filter(|&i| table.value(i) == Wdl::Win && table.distance[i as usize] >= 20)
+        .collect();
+    assert!(longest.len() >= 20, "{}", longest.len());
+    for &i in longest.iter().step_by(longest.len() / 10) {
+        let pos = table.slice.masks(i).position(&t.board);
+        let mut game = Game::<Russian>::from_position(pos);
+        let mut s = Searcher::<Russian>::new(1 << 16);
+        s.set_oracle(Some(Arc::new(Probe::new(t.clone()))));
+        while game.outcome().is_none() {
+            let r = game.search(&mut s, &Limits::depth(6), None);
+            game.play(&r.best.unwrap()).unwrap();
+        }
+        let o = game.outcome().unwrap();
+        assert_eq!(
+            o.winner,
+            Some(Color::South),
+            "{} after {} plies from {}",
+            o.reason,
+            game.ply_count(),
+            Russian::write_fen(&pos)
+        );
+    }
+}

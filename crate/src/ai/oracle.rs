@@ -42,10 +42,11 @@ pub trait Oracle<P>: Send + Sync {
     /// change it before it is played out).
     fn probe(&self, pos: &P, counters: &DrawCounters) -> Option<Wdl>;
 
-    /// Among positions of the same value, how far the side to move has come (hundredths of
-    /// a man, within ±2000; negative when the other side has): what the search adds to a
-    /// known win or loss so that it heads for the captures and promotions that end the game.
-    fn progress(&self, _pos: &P) -> i32 {
+    /// Among positions of the same value `value` (as probed), how far the side to move has
+    /// come (hundredths of a man, within ±2000; negative when the other side has): what the
+    /// search adds to a known win or loss so that it heads for the captures and promotions
+    /// that end the game.
+    fn progress(&self, _pos: &P, _value: Wdl) -> i32 {
         0
     }
 }

@@ -1052,7 +1052,7 @@ impl<R: Evaluate> Searcher<R> {
             if let Some(v) = o.probe(pos, &here.counters) {
                 let search_on = self.convert && depth > 0 && v != Wdl::Draw;
                 if !search_on {
-                    let spread = o.progress(pos).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
+                    let spread = o.progress(pos, v).clamp(-DATABASE_SPREAD, DATABASE_SPREAD);
                     return match v {
                         Wdl::Draw => self.draw_score(pos),
                         Wdl::Win => DATABASE_WIN - ply as i32 + spread,

@@ -136,6 +136,8 @@ struct Work {
     slice: Slice,
     state: Vec<u8>,
     count: Vec<u8>,
+    /// Plies to leave the slice or end the game (the round that decided the position).
+    dist: Vec<u8>,
     /// Which work holds the slice after a quiet move (its partner, or itself).
     partner: usize,
     stats: Stats,
@@ -176,6 +178,7 @@ pub fn build_some<R: Draughts>(
                     slice,
                     state: vec![UNDECIDED; n],
                     count: vec![0; n],
+                    dist: vec![0; n],
                     partner: if mats.len() == 2 { 1 - i } else { 0 },
                     stats: Stats::default(),
                 }
@@ -192,18 +195,21 @@ pub fn build_some<R: Draughts>(
                     .state
                     .chunks_mut(chunk)
                     .zip(work.count.chunks_mut(chunk))
+                    .zip(work.dist.chunks_mut(chunk))
                     .enumerate()
-                    .map(|(c, (states, counts))| {
+                    .map(|(c, ((states, counts), dists))| {
                         scope.spawn(move || {
                             let mut list = MoveList::new();
                             let mut found: [Vec<(u8, u32)>; 2] = [Vec::new(), Vec::new()];
                             let base = c * chunk;
-                            for (j, (st, cnt)) in states.iter_mut().zip(counts).enumerate() {
+                            let each = states.iter_mut().zip(counts).zip(dists);
+                            for (j, ((st, cnt), d)) in each.enumerate() {
                                 let i = (base + j) as u64;
                                 let pos = slice.masks(i).position(&tables.board);
                                 let (s, n, round) = at_once::<R>(tables, &pos, &mut list);
                                 *st = s;
                                 *cnt = n;
+                                *d = round;
                                 if s & 3 == WIN || s & 3 == LOSS {
                                     found[round as usize].push((w as u8, i as u32));
                                 }
@@ -246,15 +252,20 @@ pub fn build_some<R: Draughts>(
                     if pwork.state[pi] & 3 != UNDECIDED {
                         continue;
                     }
-                    if !won {
+                    let decided = if !won {
                         pwork.state[pi] = WIN;
-                        next.push((pw as u8, pi as u32));
+                        true
                     } else {
                         pwork.count[pi] -= 1;
-                        if pwork.count[pi] == 0 && pwork.state[pi] & DRAW_EXIT == 0 {
+                        let lost = pwork.count[pi] == 0 && pwork.state[pi] & DRAW_EXIT == 0;
+                        if lost {
                             pwork.state[pi] = LOSS;
-                            next.push((pw as u8, pi as u32));
                         }
+                        lost
+                    };
+                    if decided {
+                        pwork.dist[pi] = (round + 1).min(255) as u8;
+                        next.push((pw as u8, pi as u32));
                     }
                 }
             }
@@ -284,16 +295,30 @@ pub fn build_some<R: Draughts>(
                 values[i / 4] |= v << (2 * (i % 4));
             }
             stats.ms = ms;
+            // the distances are kept where they are exact for the count rules (Table)
+            let distance = if keeps_distance(work.slice.material) {
+                work.dist
+            } else {
+                Vec::new()
+            };
             let table = Table {
                 slice: work.slice,
                 values,
                 captures_stored: true,
                 stats,
+                distance,
             };
             progress(&table);
             tables.insert(table);
         }
     }
+}
+
+/// Whether a slice keeps each position's distance ([`Table::distance`]): kings only, up to
+/// four pieces (every way out of such a slice is a capture, which starts every count rule
+/// again; the five-piece kings-only slices would make the files several times larger).
+pub fn keeps_distance(m: Material) -> bool {
+    m.men == [0, 0] && m.total() <= 4
 }
 
 #[inline]

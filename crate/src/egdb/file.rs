@@ -18,6 +18,9 @@
 //!   coding              u8: 0 every position, the runs as they are (the page's files);
 //!                       1 captures left out, the runs deflated (the native files)
 //!   data length         u32, then the data: the values' runs (below)
+//!   distances length    u32, then the distances: a byte a position (`Table::distance`,
+//!                       kings-only slices of up to four pieces; length 0 for the others),
+//!                       deflated like the runs in the native files
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
 //!
@@ -40,7 +43,7 @@ use crate::rules::Rules;
 use crate::Error;
 
 /// The file format's version.
-pub const FORMAT: u16 = 3;
+pub const FORMAT: u16 = 4;
 const MAGIC: &[u8; 8] = b"OMNIEGDB";
 
 fn fnv(bytes: &[u8]) -> u64 {
@@ -138,24 +141,27 @@ pub fn write<R: Draughts>(tables: &Tables, pieces: u32, deflate: bool) -> Vec<u8
             vec![false; t.slice.size as usize]
         };
         let runs = encode(t, &skip);
-        #[cfg(not(target_arch = "wasm32"))]
-        let data = if deflate {
-            miniz_oxide::deflate::compress_to_vec(&runs, 9)
-        } else {
-            runs
-        };
-        #[cfg(target_arch = "wasm32")]
-        let data = {
-            let _ = deflate;
-            runs
-        };
+        let data = pack(&runs, deflate);
         out.push(if deflate { 1 } else { 0 });
-        out.extend_from_slice(&(data.len() as u32).to_le_bytes());
-        out.extend_from_slice(&data);
+        for data in [data, pack(&t.distance, deflate)] {
+            out.extend_from_slice(&(data.len() as u32).to_le_bytes());
+            out.extend_from_slice(&data);
+        }
     }
     let sum = fnv(&out);
     out.extend_from_slice(&sum.to_le_bytes());
     out
+}
+
+/// A slice's bytes as stored: deflated (native files) or as they are (the page's; an empty
+/// list stays empty).
+fn pack(bytes: &[u8], deflate: bool) -> Vec<u8> {
+    #[cfg(not(target_arch = "wasm32"))]
+    if deflate && !bytes.is_empty() {
+        return miniz_oxide::deflate::compress_to_vec(bytes, 9);
+    }
+    let _ = deflate;
+    bytes.to_vec()
 }
 
 /// A reader over a file's bytes that refuses to read past the end.
@@ -281,6 +287,16 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
         };
         let values =
             decode(&runs, size).ok_or_else(|| bad(what, "a slice's values do not decode"))?;
+        let len = r.u32()? as usize;
+        let data = r.take(len)?;
+        let distance = match (coding, len) {
+            (_, 0) => Vec::new(),
+            (0, _) => data.to_vec(),
+            _ => inflate(data, size).ok_or_else(|| bad(what, "a slice does not inflate"))?,
+        };
+        if !distance.is_empty() && distance.len() as u64 != size {
+            return Err(bad(what, "a slice's distances do not cover it"));
+        }
         read.push(Table {
             slice,
             values,
@@ -292,6 +308,7 @@ pub fn read(tables: &mut Tables, bytes: &[u8], what: &str) -> Result<u32, Error>
                 longest,
                 ms: 0,
             },
+            distance,
         });
     }
     if r.at != r.bytes.len() {

@@ -44,6 +44,12 @@ pub struct Table {
     pub captures_stored: bool,
     /// What its build found.
     pub stats: build::Stats,
+    /// For the slices that keep it ([`build::keeps_distance`]: kings only, up to four
+    /// pieces), each position's distance in plies to a capture or the end of the game with
+    /// the winner hastening and the loser delaying it (0 for a draw); empty for the others.
+    /// With it the search knows whether a count rule falls due before the win comes, and
+    /// takes the quickest way to it ([`Probe`]).
+    pub distance: Vec<u8>,
 }
 
 impl Table {
@@ -172,20 +178,39 @@ impl Tables {
                 return Some(best);
             }
         }
-        let v = table.value(table.slice.index(&m));
-        if let Some(c) = counters {
-            // Could a count rule fall due before the longest play-out of this slice reaches
-            // a capture, a promotion or the end? Then the value may not hold.
-            let longest = table.stats.longest;
+        let i = table.slice.index(&m);
+        let v = table.value(i);
+        if let (Some(c), false) = (counters, v == Wdl::Draw) {
+            // Could a count rule fall due before the play-out reaches a capture, a promotion
+            // or the end? Where the slice keeps each position's distance, the last quiet
+            // ply comes at `distance - 1` and the answer is exact: the loser can hold out
+            // that long, and nothing but a capture leaves a kings-only slice, so a count
+            // that falls due first draws. Elsewhere the slice's longest play-out bounds it,
+            // and the value may not hold.
+            let d = table
+                .distance
+                .get(i as usize)
+                .map(|&d| u32::from(d).saturating_sub(1));
+            let plies = d.unwrap_or(table.stats.longest);
             let later = DrawCounters {
-                quiet_plies: c.quiet_plies + longest,
-                material_plies: c.material_plies + longest,
+                quiet_plies: c.quiet_plies + plies,
+                material_plies: c.material_plies + plies,
             };
-            if v != Wdl::Draw && (self.draw_rule)(pos, &later).is_some() {
-                return None;
+            if (self.draw_rule)(pos, &later).is_some() {
+                return d.map(|_| Wdl::Draw);
             }
         }
         Some(v)
+    }
+
+    /// The distance ([`Table::distance`]) of a position of a slice that keeps it.
+    pub fn distance(&self, pos: &Position) -> Option<u8> {
+        if pos.kings != pos.occupied() || pos.occupied().count_ones() > 4 {
+            return None;
+        }
+        let m = Masks::of(&self.board, pos);
+        let table = self.get(m.material())?;
+        table.distance.get(table.slice.index(&m) as usize).copied()
     }
 }
 
@@ -212,20 +237,33 @@ impl Oracle<Position> for Probe {
         self.tables.probe(pos, counters)
     }
 
-    fn progress(&self, pos: &Position) -> i32 {
-        progress(self.tables.board.geometry, pos)
+    fn progress(&self, pos: &Position, value: Wdl) -> i32 {
+        match self.tables.distance(pos) {
+            // the quickest way to the capture, or the longest defence
+            Some(d) => {
+                let d = 8 * i32::from(d);
+                material(pos) + if value == Wdl::Loss { d } else { -d }
+            }
+            None => progress(self.tables.board.geometry, pos),
+        }
     }
 }
 
-/// How far the side to move has come in a known ending (its opponent's figure negated):
+/// The material of the side to move less the other side's: a king three men.
+fn material(pos: &Position) -> i32 {
+    let worth = |c: crate::Color| {
+        300 * pos.kings_of(c).count_ones() as i32 + 100 * pos.men(c).count_ones() as i32
+    };
+    worth(pos.turn) - worth(pos.turn.other())
+}
+
+/// How far the side to move has come in a known ending without distances (its opponent's
+/// figure negated):
 /// material (a king three men) and, for the side ahead in material, its kings near the
 /// other side's pieces and the other side's kings hemmed in (the hunt that ends the game).
 pub fn progress(g: &crate::Geometry, pos: &Position) -> i32 {
     let me = pos.turn;
-    let worth = |c: crate::Color| {
-        300 * pos.kings_of(c).count_ones() as i32 + 100 * pos.men(c).count_ones() as i32
-    };
-    let material = worth(me) - worth(me.other());
+    let material = material(pos);
     let hunt = |c: crate::Color| -> i32 {
         let prey = pos.pieces(c.other());
         crate::board::geometry::bits(pos.kings_of(c))
