@@ -208,7 +208,7 @@ async function game(opening, first, second) {
   if (process.env.ADJUDICATE) {
     const r = run(binA, ["egdb", "probe", "--variant", variant, "--egdb", process.env.ADJUDICATE, "--fen", fen]);
     if (r.err !== null) throw new Error(`egdb probe: ${r.err}`);
-    const said = r.out.trim();
+    const said = r.out.trim().split(" ")[0]; // ("win (a capture ... in 7 plies ...)")
     const result = { win: mover(k), loss: mover(k + 1), draw: "draw" }[said];
     if (result) return { result, why: `${MAX_PLIES} plies, adjudicated by the databases (${said} for the side to move), ${fen}`, moves };
   }

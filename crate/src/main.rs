@@ -482,14 +482,22 @@ fn egdb(a: &Args) -> Result<(), String> {
             let fen = g.fen();
             let value = egdb::with_game(&v, |g| {
                 omnidraughts::with_egdb_game!(g, R => {
-                    <R as omnidraughts::Rules>::parse_fen(&fen).map(|p| tables.value(&p))
+                    <R as omnidraughts::Rules>::parse_fen(&fen)
+                        .map(|p| (tables.value(&p), tables.distance(&p)))
                 })
             })
             .map_err(err)?
             .map_err(|e| e.to_string())?;
             match value {
-                Some(w) => outln!("{}", w.id()),
-                None => outln!("unknown (more than {} pieces)", tables.pieces),
+                // the slices that keep distances (kings only, up to four pieces) say how soon
+                (Some(w), Some(d)) if w != omnidraughts::Wdl::Draw => {
+                    outln!(
+                        "{} (a capture or the end in {d} plies with best play)",
+                        w.id()
+                    )
+                }
+                (Some(w), _) => outln!("{}", w.id()),
+                (None, _) => outln!("unknown (more than {} pieces)", tables.pieces),
             }
             Ok(())
         }

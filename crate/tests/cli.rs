@@ -354,3 +354,65 @@ fn the_engine_keeps_its_table_between_moves_until_a_new_game() {
     assert_eq!(play, &[after, "ok"]);
     assert_eq!(engine, &["error already the engine"]);
 }
+
+#[test]
+fn egdb_probe_says_how_soon_where_the_slice_keeps_distances() {
+    let dir = std::env::temp_dir().join(format!("omni-egdb-cli-{}", std::process::id()));
+    let d = dir.to_str().unwrap();
+    let o = run(&[
+        "egdb",
+        "build",
+        "--variant",
+        "english",
+        "--pieces",
+        "3",
+        "--out",
+        d,
+    ]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let probe = |fen: &str| {
+        let o = run(&[
+            "egdb",
+            "probe",
+            "--variant",
+            "english",
+            "--egdb",
+            d,
+            "--fen",
+            fen,
+        ]);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        last_line(&o)
+    };
+    // two kings against one (kings only): lost for the lone king, and how soon
+    let said = probe("W:WK1:BK18,K19");
+    assert!(
+        said.starts_with("loss (a capture or the end in ")
+            && said.ends_with(" plies with best play)"),
+        "{said}"
+    );
+    // a man on the board: the value alone
+    let said = probe("B:W18:B3");
+    assert!(["win", "draw", "loss"].contains(&said.as_str()), "{said}");
+    // an older file is refused with its version
+    let path = dir.join("english-2.egdb");
+    let mut bytes = std::fs::read(&path).unwrap();
+    bytes[8] = 3;
+    std::fs::write(&path, bytes).unwrap();
+    let o = run(&[
+        "egdb",
+        "probe",
+        "--variant",
+        "english",
+        "--egdb",
+        d,
+        "--fen",
+        "W:WK1:BK18,K19",
+    ]);
+    let err = String::from_utf8_lossy(&o.stderr).to_string();
+    assert!(
+        !o.status.success() && err.contains("format version 3, this engine reads version 4"),
+        "{err}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -15,6 +15,15 @@
 //! search ([`Probe`]) takes a database win or loss only where the game's count rule could
 //! not fall due within that many plies from the node's own counters, and otherwise searches
 //! on as without a database (a draw is a draw under any count rule).
+//!
+//! **Distances.** The kings-only slices of up to four pieces also keep each position's
+//! distance to its capture or the end ([`Table::distance`]). Nothing but a capture leaves
+//! such a slice, so there the count rules are decided exactly: a win or a loss holds when the
+//! count cannot fall due by the last quiet ply before the capture, and is a draw otherwise.
+//! The search scores such a win by its distance (the quickest capture first) instead of the
+//! measure of [`progress`]. Without it Russian's three kings against a lone king (a capture
+//! within 23 plies, 30 allowed) lost the database seven plies into the ending and were drawn
+//! by the count in the ladder's games.
 
 pub mod build;
 pub mod file;
