@@ -189,9 +189,10 @@ pub const WIN: i32 = 31_000;
 /// Scores beyond this are wins or losses found by the search.
 pub const WIN_FOUND: i32 = WIN - MAX_PLY as i32;
 /// The score of a win an endgame database knows ([`Oracle`]), below the wins the search
-/// finds itself: `DATABASE_WIN - ply`, plus the evaluation (within ±[`DATABASE_SPREAD`]) so
-/// that among won positions the search heads for the captures and promotions that bring the
-/// end nearer.
+/// finds itself: `DATABASE_WIN - ply`, plus the oracle's measure of progress (within
+/// ±[`DATABASE_SPREAD`]; [`Oracle::progress`]) so that among won positions the search heads
+/// for the captures and promotions that bring the end nearer (where the databases keep a
+/// position's distance to its capture, by that distance: `crate::egdb`).
 pub const DATABASE_WIN: i32 = 20_000;
 /// How far the evaluation moves a database win or loss.
 pub const DATABASE_SPREAD: i32 = 2_000;
