@@ -370,8 +370,8 @@ fn egdb_probe_says_how_soon_where_the_slice_keeps_distances() {
         d,
     ]);
     assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
-    let probe = |fen: &str| {
-        let o = run(&[
+    let probe_run = |fen: &str| {
+        run(&[
             "egdb",
             "probe",
             "--variant",
@@ -380,7 +380,10 @@ fn egdb_probe_says_how_soon_where_the_slice_keeps_distances() {
             d,
             "--fen",
             fen,
-        ]);
+        ])
+    };
+    let probe = |fen: &str| {
+        let o = probe_run(fen);
         assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
         last_line(&o)
     };
@@ -399,16 +402,7 @@ fn egdb_probe_says_how_soon_where_the_slice_keeps_distances() {
     let mut bytes = std::fs::read(&path).unwrap();
     bytes[8] = 3;
     std::fs::write(&path, bytes).unwrap();
-    let o = run(&[
-        "egdb",
-        "probe",
-        "--variant",
-        "english",
-        "--egdb",
-        d,
-        "--fen",
-        "W:WK1:BK18,K19",
-    ]);
+    let o = probe_run("W:WK1:BK18,K19");
     let err = String::from_utf8_lossy(&o.stderr).to_string();
     assert!(
         !o.status.success() && err.contains("format version 3, this engine reads version 4"),
