@@ -212,9 +212,11 @@ impl Tables {
         Some(v)
     }
 
-    /// The distance ([`Table::distance`]) of a position of a slice that keeps it.
+    /// The distance ([`Table::distance`]) of a position of a slice that keeps it (which
+    /// slices do is the build's and the file's to say, not this look-up's: men or more pieces
+    /// than held only end it early).
     pub fn distance(&self, pos: &Position) -> Option<u8> {
-        if pos.kings != pos.occupied() || pos.occupied().count_ones() > 4 {
+        if pos.kings != pos.occupied() || pos.occupied().count_ones() > self.pieces {
             return None;
         }
         let m = Masks::of(&self.board, pos);
