@@ -483,21 +483,23 @@ fn egdb(a: &Args) -> Result<(), String> {
             let value = egdb::with_game(&v, |g| {
                 omnidraughts::with_egdb_game!(g, R => {
                     <R as omnidraughts::Rules>::parse_fen(&fen)
-                        .map(|p| (tables.value(&p), tables.distance(&p)))
+                        .map(|p| (tables.value(&p), tables.distance(&p), p.kings != p.occupied()))
                 })
             })
             .map_err(err)?
             .map_err(|e| e.to_string())?;
             match value {
-                // the slices that keep distances (kings only, up to four pieces) say how soon
-                (Some(w), Some(d)) if w != omnidraughts::Wdl::Draw => {
-                    outln!(
-                        "{} (a capture or the end in {d} plies with best play)",
-                        w.id()
-                    )
+                // the slices that keep distances (every one in the native files) say how soon
+                (Some(w), Some(d), men) if w != omnidraughts::Wdl::Draw => {
+                    let way = if men {
+                        "a capture, a promotion"
+                    } else {
+                        "a capture"
+                    };
+                    outln!("{} ({way} or the end in {d} plies with best play)", w.id())
                 }
-                (Some(w), _) => outln!("{}", w.id()),
-                (None, _) => outln!("unknown (more than {} pieces)", tables.pieces),
+                (Some(w), ..) => outln!("{}", w.id()),
+                (None, ..) => outln!("unknown (more than {} pieces)", tables.pieces),
             }
             Ok(())
         }

@@ -394,9 +394,16 @@ fn egdb_probe_says_how_soon_where_the_slice_keeps_distances() {
             && said.ends_with(" plies with best play)"),
         "{said}"
     );
-    // a man on the board: the value alone
-    let said = probe("B:W18:B3");
-    assert!(["win", "draw", "loss"].contains(&said.as_str()), "{said}");
+    // a man on the board: how soon the next capture or promotion comes (a king and a man
+    // against a king, the man about to crown)
+    let said = probe("B:WK32:B27,K1");
+    assert!(
+        said.starts_with("win (a capture, a promotion or the end in ")
+            && said.ends_with(" plies with best play)"),
+        "{said}"
+    );
+    // a drawn position: the value alone
+    assert_eq!(probe("W:WK1:BK32"), "draw");
     // an older file is refused with its version
     let path = dir.join("english-2.egdb");
     let mut bytes = std::fs::read(&path).unwrap();

@@ -272,6 +272,17 @@ fn files_read_back_and_refuse_what_is_not_theirs() {
         assert_eq!(back.value(pos), Some(v));
         assert_eq!(plain.value(pos), Some(v));
     });
+    // the native files keep every slice's distances, the page's the kings-only ones
+    for (a, b, c) in t
+        .iter()
+        .map(|x| (x, back.get(x.slice.material), plain.get(x.slice.material)))
+    {
+        let m = a.slice.material;
+        assert_eq!(b.unwrap().distance, a.distance, "{}", m.name());
+        let kept = build::page_keeps_distance(m);
+        assert_eq!(c.unwrap().distance.is_empty(), !kept, "{}", m.name());
+        assert!(!kept || c.unwrap().distance == a.distance, "{}", m.name());
+    }
     let bytes = file::write::<English>(&t, 3, true);
     let refused =
         |b: &[u8], tables: &mut Tables| file::read(tables, b, "x.egdb").unwrap_err().to_string();
@@ -339,13 +350,12 @@ fn the_search_with_the_database_wins_what_it_cannot_see_alone() {
 }
 
 /// Every distance kept agrees with its successors': a win's is one more than the least of
-/// its moves to a lost position (a capture counts one), a loss's one more than the most of
-/// its moves (none: 0), a draw's 0. Returns the positions checked and the longest distance.
+/// its moves to a lost position (a capture or a promotion counts one), a loss's one more
+/// than the most of its moves (none: 0), a draw's 0. Returns the positions checked and the longest distance.
 fn distances_agree<R: Draughts>(t: &Tables) -> (u64, u8) {
     let mut list = MoveList::new();
     let (mut n, mut longest) = (0u64, 0u8);
-    for table in t.iter().filter(|x| !x.distance.is_empty()) {
-        assert!(build::keeps_distance(table.slice.material));
+    for table in t.iter() {
         for i in 0..table.slice.size {
             let pos = table.slice.masks(i).position(&t.board);
             let (v, d) = (table.value(i), table.distance[i as usize]);
@@ -356,7 +366,7 @@ fn distances_agree<R: Draughts>(t: &Tables) -> (u64, u8) {
                 .map(|m| {
                     let q = pos.apply(m);
                     let w = t.value(&q).expect("successor held");
-                    let e = if m.is_capture() {
+                    let e = if m.is_capture() || m.promotion.is_some() {
                         0
                     } else {
                         t.distance(&q).expect("a quiet move stays in the slice") as u32
@@ -391,20 +401,17 @@ fn distances_agree<R: Draughts>(t: &Tables) -> (u64, u8) {
 
 #[test]
 fn every_distance_agrees_with_its_successors() {
-    let (russian, longest) = distances_agree::<Russian>(&tables::<Russian>(3, 4));
-    // three kings against one: the longest win of the slice, as the build reports it
-    assert!(russian > 500_000 && longest == 23, "{russian} {longest}");
     let (english, _) = distances_agree::<English>(&tables::<English>(3, 4));
     let (international, _) = distances_agree::<International>(&tables::<International>(2, 4));
     assert!(
         english > 300_000 && international > 3_000_000,
         "{english} {international}"
     );
-    // the slices with men keep none
+    // with men too, up to four pieces: a king and two men against a king (the longest of
+    // them, 51 plies, as the build reports it)
     let t = tables::<Russian>(4, 4);
-    assert!(t
-        .iter()
-        .all(|x| x.distance.is_empty() == (x.slice.material.men != [0, 0])));
+    let (n, longest) = distances_agree::<Russian>(&t);
+    assert!(n > 2_000_000 && longest == 51, "{n} {longest}");
 }
 
 /// A Russian position of three kings against a lone king, South to move with the material
@@ -443,6 +450,63 @@ fn the_count_draws_a_kings_only_win_exactly_when_it_falls_due_first() {
     assert_eq!(t.probe(&pos, &counted(7, 7)), Some(Wdl::Loss));
     assert_eq!(t.probe(&pos, &counted(8, 8)), Some(Wdl::Draw));
     assert_eq!(t.probe(&pos, &counted(8, 0)), Some(Wdl::Draw));
+}
+
+/// A position of `t` with the material `mat` (South to move), the value `v` and a distance
+/// of at most `most`, with its distance.
+fn with_distance(t: &Tables, mat: Material, v: Wdl, most: u8) -> (Position, u8) {
+    let table = t.get(mat).expect("slice built");
+    let i = (0..table.slice.size)
+        .find(|&i| {
+            let d = table.distance[i as usize];
+            table.value(i) == v && (2..=most).contains(&d)
+        })
+        .expect("such a position");
+    (
+        table.slice.masks(i).position(&t.board),
+        table.distance[i as usize],
+    )
+}
+
+#[test]
+fn a_win_with_men_holds_within_its_distance() {
+    let counted = |quiet, material| DrawCounters {
+        quiet_plies: quiet,
+        material_plies: material,
+    };
+    // Russian, a king and two men against a king: the slice's longest play-out is 51 plies,
+    // beyond the 15-move count (30 plies), so without each position's distance no win of it
+    // was ever taken. A capture or any man's move starts the count again, so a win whose
+    // next capture or promotion comes within the count holds; beyond it the value is not
+    // known (a man's move may yet start the count again), not a draw.
+    let t = tables::<Russian>(4, 4);
+    let mat = Material {
+        men: [2, 0],
+        kings: [1, 1],
+    };
+    assert_eq!(t.get(mat).unwrap().stats.longest, 51);
+    let (pos, d) = with_distance(&t, mat, Wdl::Win, 12);
+    let last = 30 - d as u32;
+    assert_eq!(t.probe(&pos, &counted(0, 0)), Some(Wdl::Win));
+    assert_eq!(t.probe(&pos, &counted(last, 0)), Some(Wdl::Win));
+    assert_eq!(t.probe(&pos, &counted(last + 1, 0)), None);
+    // International, a king and a man against a king (the FMJD 5-move ending, 10 plies from
+    // when it arose): the ending's count goes on through a promotion, so the slice's longest
+    // play-out still bounds it, however near the position's own next promotion is
+    let t = tables::<International>(3, 3);
+    let mat = Material {
+        men: [1, 0],
+        kings: [1, 1],
+    };
+    let longest = t.get(mat).unwrap().stats.longest;
+    let (pos, d) = with_distance(&t, mat, Wdl::Win, 9);
+    assert!(longest > d as u32, "{longest} {d}");
+    let fits = |m: u32| m + (d as u32 - 1) < 10;
+    let m = (0..10)
+        .find(|&m| fits(m) && m + longest >= 10)
+        .expect("a count between them");
+    assert_eq!(t.probe(&pos, &counted(0, m)), None);
+    assert_eq!(t.probe(&pos, &counted(m, 0)), Some(Wdl::Win));
 }
 
 #[test]

@@ -295,12 +295,9 @@ pub fn build_some<R: Draughts>(
                 values[i / 4] |= v << (2 * (i % 4));
             }
             stats.ms = ms;
-            // the distances are kept where they are exact for the count rules (Table)
-            let distance = if keeps_distance(work.slice.material) {
-                work.dist
-            } else {
-                Vec::new()
-            };
+            // every slice keeps its distances in memory and in the native files; the page's
+            // files keep those of the small kings-only slices (`file::write`)
+            let distance = work.dist;
             let table = Table {
                 slice: work.slice,
                 values,
@@ -314,11 +311,19 @@ pub fn build_some<R: Draughts>(
     }
 }
 
-/// Whether a slice keeps each position's distance ([`Table::distance`]): kings only, up to
-/// four pieces (every way out of such a slice is a capture, which starts every count rule
-/// again; the five-piece kings-only slices would make the files several times larger).
-pub fn keeps_distance(m: Material) -> bool {
-    m.men == [0, 0] && m.total() <= 4
+/// Whether a slice's distances ([`Table::distance`]) decide the count rules exactly: kings
+/// only (every way out of such a slice is a capture, which starts every count again). With
+/// men a man's move starts the quiet count again inside the slice, so there a distance is a
+/// bound: a win within it cannot be lost to that count.
+pub fn exact_distance(m: Material) -> bool {
+    m.men == [0, 0]
+}
+
+/// Whether the page's files keep a slice's distances: the kings-only slices of up to four
+/// pieces (every slice's distances would make the five-piece files several times larger;
+/// the native files keep them all).
+pub fn page_keeps_distance(m: Material) -> bool {
+    exact_distance(m) && m.total() <= 4
 }
 
 #[inline]

@@ -18,9 +18,10 @@
 //!   coding              u8: 0 every position, the runs as they are (the page's files);
 //!                       1 captures left out, the runs deflated (the native files)
 //!   data length         u32, then the data: the values' runs (below)
-//!   distances length    u32, then the distances: a byte a position (`Table::distance`,
-//!                       kings-only slices of up to four pieces; length 0 for the others),
-//!                       deflated like the runs in the native files
+//!   distances length    u32, then the distances: a byte a position (`Table::distance`:
+//!                       every slice in the native files, deflated like the runs; in the
+//!                       page's, the kings-only slices of up to four pieces, length 0 for
+//!                       the others)
 //! checksum              u64, FNV-1a of every byte before it
 //! ```
 //!
@@ -143,7 +144,10 @@ pub fn write<R: Draughts>(tables: &Tables, pieces: u32, deflate: bool) -> Vec<u8
         let runs = encode(t, &skip);
         let data = pack(&runs, deflate);
         out.push(if deflate { 1 } else { 0 });
-        for data in [data, pack(&t.distance, deflate)] {
+        // the native files keep every slice's distances, the page's those it uses most
+        let keep = deflate || crate::egdb::build::page_keeps_distance(m);
+        let distance = if keep { &t.distance[..] } else { &[] };
+        for data in [data, pack(distance, deflate)] {
             out.extend_from_slice(&(data.len() as u32).to_le_bytes());
             out.extend_from_slice(&data);
         }

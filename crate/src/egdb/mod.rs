@@ -16,14 +16,20 @@
 //! not fall due within that many plies from the node's own counters, and otherwise searches
 //! on as without a database (a draw is a draw under any count rule).
 //!
-//! **Distances.** The kings-only slices of up to four pieces also keep each position's
-//! distance to its capture or the end ([`Table::distance`]). Nothing but a capture leaves
-//! such a slice, so there the count rules are decided exactly: a win or a loss holds when the
-//! count cannot fall due by the last quiet ply before the capture, and is a draw otherwise.
-//! The search scores such a win by its distance (the quickest capture first) instead of the
-//! measure of [`progress`]. Without it Russian's three kings against a lone king (a capture
-//! within 23 plies, 30 allowed) lost the database seven plies into the ending and were drawn
-//! by the count in the ladder's games.
+//! **Distances.** Every slice as built also keeps each position's distance to its next
+//! capture, promotion or the end ([`Table::distance`]): the native files keep them all, the
+//! page's those of the kings-only slices of up to four pieces. Where a distance is kept it
+//! bounds the play-out in place of the slice's longest. In a kings-only slice nothing but a
+//! capture leaves it, so there the count rules are decided exactly: a win or a loss holds
+//! when the count cannot fall due by the last quiet ply before the capture, and is a draw
+//! otherwise. With men it bounds the quiet count (a capture or any man's move starts it
+//! again), so a win within it holds. The search scores such a win by its distance (the
+//! quickest capture or promotion first) instead of the measure of [`progress`]. Without
+//! them Russian's three kings against a lone king (a capture within 23 plies, 30 allowed)
+//! lost the database seven plies into the ending and were drawn by the count in the
+//! ladder's games, and every Russian slice whose longest play-out is 30 plies or more (a king
+//! and two men against a king, two kings and a man against a king and a man: 51 and 57
+//! plies) was never used at all.
 
 pub mod build;
 pub mod file;
@@ -53,11 +59,13 @@ pub struct Table {
     pub captures_stored: bool,
     /// What its build found.
     pub stats: build::Stats,
-    /// For the slices that keep it ([`build::keeps_distance`]: kings only, up to four
-    /// pieces), each position's distance in plies to a capture or the end of the game with
-    /// the winner hastening and the loser delaying it (0 for a draw); empty for the others.
-    /// With it the search knows whether a count rule falls due before the win comes, and
-    /// takes the quickest way to it ([`Probe`]).
+    /// Each position's distance in plies to a capture, a promotion or the end of the game
+    /// with the winner hastening and the loser delaying it (0 for a draw): every slice as
+    /// built and in the native files, the kings-only slices of up to four pieces in the
+    /// page's ([`build::page_keeps_distance`]); empty where the file keeps none. With it the
+    /// search knows whether a count rule falls due before the win comes (exactly in the
+    /// kings-only slices, [`build::exact_distance`]), and takes the quickest way to it
+    /// ([`Probe`]).
     pub distance: Vec<u8>,
 }
 
@@ -192,31 +200,34 @@ impl Tables {
         if let (Some(c), false) = (counters, v == Wdl::Draw) {
             // Could a count rule fall due before the play-out reaches a capture, a promotion
             // or the end? Where the slice keeps each position's distance, the last quiet
-            // ply comes at `distance - 1` and the answer is exact: the loser can hold out
-            // that long, and nothing but a capture leaves a kings-only slice, so a count
-            // that falls due first draws. Elsewhere the slice's longest play-out bounds it,
-            // and the value may not hold.
+            // ply before it comes at `distance - 1`, the winner forcing it, and a capture or
+            // a man's move starts the quiet count again. In a kings-only slice nothing but a
+            // capture leaves it and the answer is exact: the loser can hold out that long,
+            // so a count that falls due first draws. With men the quiet count is bounded so
+            // (a man's move may start it again sooner), but an ending's material count
+            // (Russian's three kings, FMJD's 16 and 5 moves) goes on through a promotion,
+            // so there the slice's longest play-out bounds both, and the value may not hold.
+            let longest = table.stats.longest;
             let d = table
                 .distance
                 .get(i as usize)
                 .map(|&d| u32::from(d).saturating_sub(1));
-            let plies = d.unwrap_or(table.stats.longest);
+            let exact = d.filter(|_| build::exact_distance(table.slice.material));
             let later = DrawCounters {
-                quiet_plies: c.quiet_plies + plies,
-                material_plies: c.material_plies + plies,
+                quiet_plies: c.quiet_plies + d.unwrap_or(longest),
+                material_plies: c.material_plies + exact.unwrap_or(longest),
             };
             if (self.draw_rule)(pos, &later).is_some() {
-                return d.map(|_| Wdl::Draw);
+                return exact.map(|_| Wdl::Draw);
             }
         }
         Some(v)
     }
 
     /// The distance ([`Table::distance`]) of a position of a slice that keeps it (which
-    /// slices do is the build's and the file's to say, not this look-up's: men or more pieces
-    /// than held only end it early).
+    /// slices do is the build's and the file's to say, not this look-up's).
     pub fn distance(&self, pos: &Position) -> Option<u8> {
-        if pos.kings != pos.occupied() || pos.occupied().count_ones() > self.pieces {
+        if pos.occupied().count_ones() > self.pieces {
             return None;
         }
         let m = Masks::of(&self.board, pos);
