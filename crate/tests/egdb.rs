@@ -414,14 +414,23 @@ fn every_distance_agrees_with_its_successors() {
     assert!(n > 2_000_000 && longest == 51, "{n} {longest}");
 }
 
+/// A position of `t` with the material `mat` (South to move), the value `v` and a distance
+/// `d` that `keep` accepts, with that distance.
+fn with_distance(t: &Tables, mat: Material, v: Wdl, keep: impl Fn(u8) -> bool) -> (Position, u8) {
+    let table = t.get(mat).expect("slice built");
+    let i = (0..table.slice.size)
+        .find(|&i| table.value(i) == v && keep(table.distance[i as usize]))
+        .expect("such a position");
+    (
+        table.slice.masks(i).position(&t.board),
+        table.distance[i as usize],
+    )
+}
+
 /// A Russian position of three kings against a lone king, South to move with the material
 /// `mat`, the distance `d` and the value `v`.
 fn russian_three_kings(t: &Tables, mat: Material, v: Wdl, d: u8) -> Position {
-    let table = t.get(mat).expect("slice built");
-    let i = (0..table.slice.size)
-        .find(|&i| table.value(i) == v && table.distance[i as usize] == d)
-        .expect("such a position");
-    table.slice.masks(i).position(&t.board)
+    with_distance(t, mat, v, |x| x == d).0
 }
 
 #[test]
@@ -452,22 +461,6 @@ fn the_count_draws_a_kings_only_win_exactly_when_it_falls_due_first() {
     assert_eq!(t.probe(&pos, &counted(8, 0)), Some(Wdl::Draw));
 }
 
-/// A position of `t` with the material `mat` (South to move), the value `v` and a distance
-/// of at most `most`, with its distance.
-fn with_distance(t: &Tables, mat: Material, v: Wdl, most: u8) -> (Position, u8) {
-    let table = t.get(mat).expect("slice built");
-    let i = (0..table.slice.size)
-        .find(|&i| {
-            let d = table.distance[i as usize];
-            table.value(i) == v && (2..=most).contains(&d)
-        })
-        .expect("such a position");
-    (
-        table.slice.masks(i).position(&t.board),
-        table.distance[i as usize],
-    )
-}
-
 #[test]
 fn a_win_with_men_holds_within_its_distance() {
     let counted = |quiet, material| DrawCounters {
@@ -485,7 +478,7 @@ fn a_win_with_men_holds_within_its_distance() {
         kings: [1, 1],
     };
     assert_eq!(t.get(mat).unwrap().stats.longest, 51);
-    let (pos, d) = with_distance(&t, mat, Wdl::Win, 12);
+    let (pos, d) = with_distance(&t, mat, Wdl::Win, |d| (2..=12).contains(&d));
     let last = 30 - d as u32;
     assert_eq!(t.probe(&pos, &counted(0, 0)), Some(Wdl::Win));
     assert_eq!(t.probe(&pos, &counted(last, 0)), Some(Wdl::Win));
@@ -499,7 +492,7 @@ fn a_win_with_men_holds_within_its_distance() {
         kings: [1, 1],
     };
     let longest = t.get(mat).unwrap().stats.longest;
-    let (pos, d) = with_distance(&t, mat, Wdl::Win, 9);
+    let (pos, d) = with_distance(&t, mat, Wdl::Win, |d| (2..=9).contains(&d));
     assert!(longest > d as u32, "{longest} {d}");
     let fits = |m: u32| m + (d as u32 - 1) < 10;
     let m = (0..10)
