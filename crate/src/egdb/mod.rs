@@ -232,6 +232,10 @@ impl Tables {
         }
         let m = Masks::of(&self.board, pos);
         let table = self.get(m.material())?;
+        // (the page's files keep none with men: no index to compute at those leaves)
+        if table.distance.is_empty() {
+            return None;
+        }
         table.distance.get(table.slice.index(&m) as usize).copied()
     }
 }
