@@ -772,6 +772,13 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// databases, the tournament openings (stopped at 48 games); with the endgame king held at
 /// 325 (`--hold king=/325`: king 185/325, king steps 349/-103), 29.5/62 = 47.6% (stopped).
 ///
+/// The middle-game king at the hand-set ratio, not kept: 406 (2.6 men) instead of 559 as
+/// fitted (the ladder's drawn games ran down to a king against a king or two, and a king
+/// worth 3.6 men could buy one with men), at 100 ms a move against these, both with the
+/// 5-piece databases and as `omnidraughts engine`, the 150 tournament openings
+/// (`ENGINE_A=1 ENGINE_B=1 OPENINGS=... match-cli.mjs NEW OLD russian 160 100`): 83/160 =
+/// 51.9% ± 7.7 (+25 -19 =116).
+///
 /// At equal time the gain is smaller. Against the Master at issue 14's start (ba8fcb4), seeds
 /// 1 and 2, 80 games: this search with the hand-set evaluation (the crate built without the
 /// `weights` feature), 100 ms a move, no databases, 53.1% (23/40, 19.5/40); with these
