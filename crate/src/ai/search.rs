@@ -50,7 +50,11 @@
 //!   122/160 = 76.3% against 116.5/160 = 72.8% without; against itself without contempt at
 //!   50,000 nodes a move, International 50.0% and Russian 50.0% (40 games each): no cost
 //!   against an equal; half a man (`--contempt 50`) against the same old Master, seed 1:
-//!   Russian 53.8% ± 11.3, American 66.3% ± 9.5, no better than a quarter.
+//!   Russian 53.8% ± 11.3, American 66.3% ± 9.5, no better than a quarter; and at 1 s a
+//!   move as Russian's ladder plays it (ours with the native 5-piece files, the first 40 of
+//!   the tournament openings, `ARGS_A="--contempt 50" ENGINE_A=1 ... match-cli.mjs NEW OLD
+//!   russian 40 1000`): 24.5/40 (+10 -1 =29), against a quarter's 23.5/40 (+8 -1 =31) and
+//!   25/40 with the page's files (`--plain`), on the same day.
 //! - **Limits**: depth, nodes and time; iterations go on until the time is up, the clock is
 //!   read every 1024 nodes, and of the unfinished iteration a move is kept only when it beat
 //!   the previous best, searched in full.
