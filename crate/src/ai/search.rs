@@ -115,7 +115,12 @@
 //!   depth 4 (Russian depth 15 in 1.39 M nodes against 3.73 M): Russian 53.8% ± 12.4,
 //!   American 56.3% ± 13.2 at 50,000 nodes a move (seed 1); at 100 ms a move Russian 48.8%
 //!   ± 11.9 (seed 1) and American 60.0% ± 9.4, 43.8% ± 11.7 and 48.8% ± 10.2 (seeds 1-3:
-//!   61/120 = 50.8%), no gain in either.
+//!   61/120 = 50.8%), no gain in either. Gentler ones in Russian, at 100 ms a move against
+//!   this search, both with the 5-piece databases and as `omnidraughts engine`, the 150
+//!   tournament openings (`ENGINE_A=1 ENGINE_B=1 OPENINGS=... match-cli.mjs NEW OLD russian
+//!   160 100`): from the fifth move instead of the fourth (depth 15 from the start in 7.0 M
+//!   nodes against 3.7 M), 78/160 = 48.8% ± 7.7; one ply at most (4.2 M), 83/160 = 51.9% ±
+//!   7.7 (+30 -24 =106).
 //! - a counter-move heuristic: per move (its history slot), the quiet reply that last cut
 //!   off after it, ordered after the killers and before the history (American depth 15 from
 //!   the start in 3.70 M nodes against 4.35 M, Russian 5.58 M against 3.73 M, Italian 5.04 M
