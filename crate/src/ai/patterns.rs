@@ -774,9 +774,8 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 ///
 /// The middle-game king at the hand-set ratio, not kept: 406 (2.6 men) instead of 559 as
 /// fitted (the ladder's drawn games ran down to a king against a king or two, and a king
-/// worth 3.6 men could buy one with men), at 100 ms a move against these, both with the
-/// 5-piece databases and as `omnidraughts engine`, the 150 tournament openings
-/// (`ENGINE_A=1 ENGINE_B=1 OPENINGS=... match-cli.mjs NEW OLD russian 160 100`): 83/160 =
+/// worth 3.6 men could buy one with men), against these in Russian's screen (160 games at
+/// 100 ms a move, as `crate/src/ai/search.rs`'s "Tried and not kept" states it): 83/160 =
 /// 51.9% ± 7.7 (+25 -19 =116).
 ///
 /// At equal time the gain is smaller. Against the Master at issue 14's start (ba8fcb4), seeds

@@ -68,7 +68,10 @@
 //!
 //! **Tried and not kept** (issue 14; each against this search in self-play at 50,000 nodes a
 //! move, 40 games from seeded 4-ply openings, both colours, `node scripts/match-cli.mjs NEW
-//! OLD VARIANT 40 n50000`; score of the change, 95% margin; none gained):
+//! OLD VARIANT 40 n50000`; score of the change, 95% margin; none gained). *Russian's screen*
+//! below: 160 games at 100 ms a move against this search, both with the 5-piece databases
+//! and run as `omnidraughts engine`, the 150 tournament openings (`ENGINE_A=1 ENGINE_B=1
+//! OPENINGS=crate/tests/data/openings-russian.txt match-cli.mjs NEW OLD russian 160 100`):
 //! - aspiration windows from the fourth iteration, ±25 (International 43.8% ± 12.7) and ±50
 //!   (46.3% ± 12.4), opened to the end on the side that fails;
 //! - gentler late move reductions at PV nodes: only from the sixth move, by one ply
@@ -77,9 +80,7 @@
 //!   thirteenth at depth 6 (International 51.2% ± 11.9);
 //! - a single-reply extension: a lone legal move costs no depth, as a lone capture does
 //!   (International 50.0% ± 10.5); and in Russian a choice of two captures costing no depth
-//!   either (depth 15 from the start in 17.7 M nodes against 3.7 M): at 100 ms a move, both
-//!   with the 5-piece databases and as `omnidraughts engine`, the 150 tournament openings
-//!   (`ENGINE_A=1 ENGINE_B=1 OPENINGS=... match-cli.mjs NEW OLD russian 160 100`), 80.5/160
+//!   either (depth 15 from the start in 17.7 M nodes against 3.7 M): Russian's screen 80.5/160
 //!   = 50.3% ± 7.7 (+23 -22 =115);
 //! - ProbCut: at a non-PV node of depth 5 or more, a search 4 plies shallower with a null window
 //!   at beta + 100 that holds returns its score (International 51.2% ± 13.4; American 60.0%
@@ -119,12 +120,9 @@
 //!   depth 4 (Russian depth 15 in 1.39 M nodes against 3.73 M): Russian 53.8% ± 12.4,
 //!   American 56.3% ± 13.2 at 50,000 nodes a move (seed 1); at 100 ms a move Russian 48.8%
 //!   ± 11.9 (seed 1) and American 60.0% ± 9.4, 43.8% ± 11.7 and 48.8% ± 10.2 (seeds 1-3:
-//!   61/120 = 50.8%), no gain in either. Gentler ones in Russian, at 100 ms a move against
-//!   this search, both with the 5-piece databases and as `omnidraughts engine`, the 150
-//!   tournament openings (`ENGINE_A=1 ENGINE_B=1 OPENINGS=... match-cli.mjs NEW OLD russian
-//!   160 100`): from the fifth move instead of the fourth (depth 15 from the start in 7.0 M
-//!   nodes against 3.7 M), 78/160 = 48.8% ± 7.7; one ply at most (4.2 M), 83/160 = 51.9% ±
-//!   7.7 (+30 -24 =106).
+//!   61/120 = 50.8%), no gain in either. Gentler ones, Russian's screen: from the fifth move
+//!   instead of the fourth (depth 15 from the start in 7.0 M nodes against 3.7 M), 78/160 =
+//!   48.8% ± 7.7; one ply at most (4.2 M), 83/160 = 51.9% ± 7.7 (+30 -24 =106).
 //! - a counter-move heuristic: per move (its history slot), the quiet reply that last cut
 //!   off after it, ordered after the killers and before the history (American depth 15 from
 //!   the start in 3.70 M nodes against 4.35 M, Russian 5.58 M against 3.73 M, Italian 5.04 M
@@ -156,11 +154,9 @@
 //! - no late move reduction for a move that offers a piece (the reply must capture; found by
 //!   listing the replies of each move that would be reduced): American depth 14 over the same
 //!   20 positions in 57.3 M nodes against 20.5 M; 20.5/40 = 51.2% ± 10.8 at 100 ms a move
-//!   (`BALANCED=1`, seed 1, no databases on either side). Russian, the same (depth 15 from
-//!   the start in 19.1 M nodes against 3.7 M), at 100 ms a move against this search, both
-//!   with the 5-piece databases and as `omnidraughts engine`, the 150 tournament openings
-//!   (`ENGINE_A=1 ENGINE_B=1 OPENINGS=... match-cli.mjs NEW OLD russian 160 100`): 74/160 =
-//!   46.2% ± 7.7; at PV nodes only (3.3 M nodes to depth 15), 80/160 = 50.0% ± 7.7.
+//!   (`BALANCED=1`, seed 1, no databases on either side). Russian (depth 15 from the start
+//!   in 19.1 M nodes against 3.7 M), Russian's screen: 74/160 = 46.2% ± 7.7; at PV nodes
+//!   only (3.3 M nodes to depth 15), 80/160 = 50.0% ± 7.7.
 //! - no table below the horizon (the captures searched on at depth 0 and less neither look in
 //!   it nor write to it; the table's first read is a quarter of the search's time, `perf`,
 //!   American depth 16): to depth 14 over 20 middle-game positions a game, American 21.9 M
