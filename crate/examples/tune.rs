@@ -4,6 +4,7 @@
 //! ```text
 //! cargo run --release --example tune -- gen --variant V --games N --nodes K --seed S --out FILE
 //!                                           [--random-plies R] [--threads T] [--hand]
+//!                                           [--openings FILE]
 //! cargo run --release --example tune -- pdn --variant V --out FILE
 //! cargo run --release --example tune -- fit --variant V --data FILE[,FILE...] --seed S
 //!                                           [--epochs E] [--lr L] [--l2 X] [--batch B]
@@ -19,10 +20,11 @@
 //!
 //! - `gen`: self-play, each side searching `--nodes` nodes a move (a fixed amount of work: the
 //!   same games on any machine, at any load), from openings of 2 to `--random-plies` (8)
-//!   random plies drawn from `--seed`; a game goes on to its end under the game's rules or is
-//!   called a draw after 300 plies. Every position after the opening whose side to move has
-//!   no capture is written with the game's result. `--hand` plays with the hand-set evaluation
-//!   (the build's learned one otherwise). `--threads` splits the games, not the result: game
+//!   random plies drawn from `--seed` (with `--openings FILE`, game `i` from the file's
+//!   `i`-th opening, round the file, and 0 to `--random-plies` random plies more); a game
+//!   goes on to its end under the game's rules or is called a draw after 300 plies. Every
+//!   position after the opening whose side to move has no capture is written with the game's
+//!   result. `--hand` plays with the hand-set evaluation (the build's learned one otherwise). `--threads` splits the games, not the result: game
 //!   `i` depends on the seed and `i` alone.
 //! - `pdn`: the same from the real games of `crate/tests/data/games` with a result.
 //! - `fit-hand`: fits the hand-set evaluation's weights (`Weights`, a middle-game and an
@@ -123,9 +125,17 @@ fn selfplay<T: Draughts>(i: u64, o: &Opts, searcher: &mut Searcher<T>) -> Vec<St
     let nodes: u64 = num(o, "nodes", "2000");
     let most: usize = num(o, "random-plies", "8");
     let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ i.wrapping_mul(0x9E37_79B9));
+    let openings = openings(o);
     'again: loop {
-        let mut g = Game::<T>::new();
-        let plies = 2 + rng.below(most.max(2) - 1);
+        // From the start, 2 to `most` random plies; from an opening of the file (game `i`
+        // the `i`-th, round the file), 0 to `most` more.
+        let (mut g, plies) = match openings.get(i as usize % openings.len().max(1)) {
+            Some(fen) => (
+                Game::<T>::from_fen(fen).unwrap_or_else(|e| fail(&format!("{fen}: {e}"))),
+                rng.below(most + 1),
+            ),
+            None => (Game::<T>::new(), 2 + rng.below(most.max(2) - 1)),
+        };
         for _ in 0..plies {
             let legal = g.legal_moves().to_vec();
             if legal.is_empty() {
@@ -155,6 +165,20 @@ fn selfplay<T: Draughts>(i: u64, o: &Opts, searcher: &mut Searcher<T>) -> Vec<St
         let y = result_south(g.outcome().and_then(|o| o.winner));
         return fens.into_iter().map(|f| format!("{y} {f}")).collect();
     }
+}
+
+/// The positions of `--openings FILE` (`scripts/match-cli.mjs`'s format: a line's FEN after
+/// its tab; `#` lines are comments), none without it.
+fn openings(o: &Opts) -> Vec<String> {
+    let file = opt(o, "openings", "");
+    if file.is_empty() {
+        return Vec::new();
+    }
+    let text = std::fs::read_to_string(file).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
+    text.lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split_once('\t').map(|(_, fen)| fen.trim().to_string()))
+        .collect()
 }
 
 fn gen<T: Draughts>(o: &Opts) {
