@@ -772,6 +772,25 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// databases, the tournament openings (stopped at 48 games); with the endgame king held at
 /// 325 (`--hold king=/325`: king 185/325, king steps 349/-103), 29.5/62 = 47.6% (stopped).
 ///
+/// More data, and data nearer the ladder's games, not kept. Self-play from the tournament
+/// openings (`gen --hand --seed 301 --openings crate/tests/data/openings-russian.txt
+/// --random-plies 4`: each of the 150 openings in turn, then 0 to 4 random plies; 20,000
+/// games, 1,252,261 positions, 7 minutes on two cores), labelled as the recipe's (`label
+/// --depth 6 --hand --scale 210 --lambda 0.25`), fitted the same way with the endgame king
+/// set to 325. In Russian's screen (as `crate/src/ai/search.rs`'s "Tried and not kept" states
+/// it), against these, with a trinomial 95% margin: fitted on those positions and the PDN's
+/// in place of the recipe's (man 173/128, king 610/202; validation loss 0.58265 on its own
+/// positions, the hand-set evaluation's 0.59191), 82/160 = 51.2% ± 4.6 (+30 -26 =104); on
+/// both sets and the PDN's (2,448,748 positions; man 175/132, king 587/204), 81/160 = 50.6%
+/// ± 3.8 (+20 -18 =122).
+///
+/// The real games weighed more, not kept: the recipe's data with the 6,199 positions of
+/// `ussr1947.pdn` ten times over (`fit --data russian-d6.txt,russian-pdn.txt,...`, the
+/// file named ten times; man 158/127, king 561/209), 88/160 = 55.0% ± 4.1 (+31 -15 =114) in
+/// Russian's screen, but 80/160 = 50.0% ± 3.9 (+20 -20 =120) when the screen was run again:
+/// 168/320 = 52.5% ± 2.8. Thirty times over (man 160/125, king 568/210): 83.5/160 = 52.2%
+/// ± 4.1 (+26 -19 =115).
+///
 /// The middle-game king at the hand-set ratio, not kept: 406 (2.6 men) instead of 559 as
 /// fitted (the ladder's drawn games ran down to a king against a king or two, and a king
 /// worth 3.6 men could buy one with men), against these in Russian's screen (160 games at

@@ -105,7 +105,15 @@
 //! - no table at depth 1 either (look-ups and stores from depth 2): 20-50% more nodes, no
 //!   faster to the same depth;
 //! - a table of 2^16 or 2^20 entries instead of 2^18: faster to depth 14 in Russian (2^16)
-//!   but slower in International, no size better in both.
+//!   but slower in International, no size better in both. A larger table is not a gain at 1 s
+//!   a move either: each doubling costs nodes a second, the look-ups' misses growing. Russian
+//!   depth 17 from the start (`bestmove --variant russian --depth 17`, the table's size set
+//!   by hand, one run each): 2^15 entries 39.2 M nodes at 10.5 M a second (3.7 s), 2^16
+//!   22.6 M at 10.4 M (2.2 s), 2^17 24.0 M at 10.0 M (2.4 s), 2^18 22.8 M at 9.1-9.9 M (2.3-2.5
+//!   s), 2^19 18.7 M at 7.6 M (2.5 s), 2^20 17.5 M at 5.8-6.1 M (2.9-3.0 s), 2^22 19.7 M at
+//!   5.4 M (3.6 s). Huge pages (`madvise(MADV_HUGEPAGE)` before the table was first written,
+//!   14 MB of the 2^20 table's 16 MB in huge pages) left the speed as it was (6.1-6.2 M), so
+//!   the cost is the caches', not the page tables'.
 //! - a threat extension at the horizon: a quiet position at depth 0 whose opponent could
 //!   capture, were it its turn (men's jumps by shifts, kings' by the capture search), searched
 //!   one ply further instead of standing pat (10-60% more nodes to the same depth, the leaves
