@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: installs what is missing, then runs every test.
-#   formatting and lints (cargo fmt, clippy, tsc), the engine's native tests (rules, perft,
-#   real games, CLI), PDN interoperability with pydraughts, the build of the static site,
-#   the wasm API in Node, and the end-to-end tests in headless Chromium.
+#   formatting and lints (cargo fmt, clippy, rustdoc's links, tsc), the engine's native tests
+#   (rules, perft, real games, CLI), PDN interoperability with pydraughts, the build of the
+#   static site, the wasm API in Node, and the end-to-end tests in headless Chromium.
 # Last, a short fuzzing run: each cargo-fuzz target for FUZZ_SECONDS (default 10; 0 skips it).
 # The first time on a machine, installing cargo-fuzz and building the targets adds about five
 # minutes; longer runs: scripts/fuzz.sh by hand.
@@ -22,6 +22,8 @@ cargo clippy --release --all-targets -- -D warnings
 cargo clippy --release --lib --target wasm32-unknown-unknown --no-default-features --features search,perft -- -D warnings
 # the page's wasm: the crate without its `search` and `perft` features (scripts/build.sh)
 cargo clippy --release --lib --target wasm32-unknown-unknown --no-default-features -- -D warnings
+step "cargo doc -D warnings (the engine's API documentation, its links resolved)"
+RUSTDOCFLAGS="-D warnings" cargo doc --no-deps -p omnidraughts
 
 step "engine tests (cargo test --release)"
 cargo test --release

@@ -60,7 +60,7 @@ pub use play::anygame::SearchTable;
 pub use play::anygame::{
     compose, game_from_record, load_weights, new_game, replay, wants_weights, AnalyseOptions,
     Analysed, AnalysedLine, AnyGame, MoveView, Placement, SquareView, ThinkOptions, Thought,
-    MAX_LINES, MAX_THINK_MS,
+    MAX_CONTEMPT, MAX_LINES, MAX_THINK_MS,
 };
 pub use play::game::{could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};

@@ -351,7 +351,7 @@ pub trait Draughts: Sized + 'static {
     }
 
     /// Perft with every move played straight from the bitboards: quiet moves from shifts and
-    /// slides, captures from the search's [`Capture`]s (no route, no [`Move`]), and the last
+    /// slides, captures from the search's `Capture`s (no route, no [`Move`]), and the last
     /// ply counted without playing it.
     fn walk_perft(pos: &Position, depth: u32) -> u64 {
         if depth <= 1 {

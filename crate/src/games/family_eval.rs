@@ -286,7 +286,7 @@ fn central_of(g: &Geometry) -> Bitboard {
 /// off, every game evaluates with its hand-set [`Weights`] (the tuner's baseline).
 static USE_LEARNED: AtomicBool = AtomicBool::new(true);
 
-/// Turns the learned evaluation on or off for every game (see [`USE_LEARNED`]).
+/// Turns the learned evaluation on or off for every game (see `USE_LEARNED`).
 pub fn use_learned(on: bool) {
     USE_LEARNED.store(on, Ordering::Relaxed);
 }

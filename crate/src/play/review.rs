@@ -1,5 +1,5 @@
 //! A game reviewed move by move: for each move the engine's best move and both scores, the
-//! loss and what the move is called ([`ai::review`](crate::ai::review)), the line that
+//! loss and what the move is called (`ai::review`), the line that
 //! punishes it; as JSON lines (the CLI's `analyse`) and as annotated PDN (the CLI's `analyse
 //! --pdn` and the page's export, through one function, [`review_pdn`]).
 
