@@ -24,8 +24,8 @@
 //!   `i`-th opening, round the file, and 0 to `--random-plies` random plies more); a game
 //!   goes on to its end under the game's rules or is called a draw after 300 plies. Every
 //!   position after the opening whose side to move has no capture is written with the game's
-//!   result. `--hand` plays with the hand-set evaluation (the build's learned one otherwise). `--threads` splits the games, not the result: game
-//!   `i` depends on the seed and `i` alone.
+//!   result. `--hand` plays with the hand-set evaluation (the build's learned one otherwise).
+//!   `--threads` splits the games, not the result: game `i` depends on the seed and `i` alone.
 //! - `pdn`: the same from the real games of `crate/tests/data/games` with a result.
 //! - `fit-hand`: fits the hand-set evaluation's weights (`Weights`, a middle-game and an
 //!   endgame set) to the same files, and prints them as a game's module states them.
@@ -120,12 +120,16 @@ fn result_south(winner: Option<Color>) -> f32 {
 }
 
 /// One self-play game: the quiet positions after the opening, with the result.
-fn selfplay<T: Draughts>(i: u64, o: &Opts, searcher: &mut Searcher<T>) -> Vec<String> {
+fn selfplay<T: Draughts>(
+    i: u64,
+    o: &Opts,
+    openings: &[String],
+    searcher: &mut Searcher<T>,
+) -> Vec<String> {
     let seed: u64 = num(o, "seed", "1");
     let nodes: u64 = num(o, "nodes", "2000");
     let most: usize = num(o, "random-plies", "8");
     let mut rng = Rng::new(seed.wrapping_mul(1_000_003) ^ i.wrapping_mul(0x9E37_79B9));
-    let openings = openings(o);
     'again: loop {
         // From the start, 2 to `most` random plies; from an opening of the file (game `i`
         // the `i`-th, round the file), 0 to `most` more.
@@ -167,8 +171,8 @@ fn selfplay<T: Draughts>(i: u64, o: &Opts, searcher: &mut Searcher<T>) -> Vec<St
     }
 }
 
-/// The positions of `--openings FILE` (`scripts/match-cli.mjs`'s format: a line's FEN after
-/// its tab; `#` lines are comments), none without it.
+/// The positions of `--openings FILE` (`scripts/match-cli.mjs`'s format with positions: a
+/// name, a tab and a FEN a line; `#` lines and blank ones are skipped), none without it.
 fn openings(o: &Opts) -> Vec<String> {
     let file = opt(o, "openings", "");
     if file.is_empty() {
@@ -176,8 +180,11 @@ fn openings(o: &Opts) -> Vec<String> {
     }
     let text = std::fs::read_to_string(file).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
     text.lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.split_once('\t').map(|(_, fen)| fen.trim().to_string()))
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .map(|l| match l.split_once('\t') {
+            Some((_, fen)) => fen.trim().to_string(),
+            None => fail(&format!("{file}: not a name, a tab and a FEN: {l}")),
+        })
         .collect()
 }
 
@@ -191,6 +198,7 @@ fn gen<T: Draughts>(o: &Opts) {
     if out.is_empty() {
         fail("gen needs --out FILE");
     }
+    let openings = openings(o);
     let started = std::time::Instant::now();
     let mut f = std::io::BufWriter::new(std::fs::File::create(out).expect("the output file"));
     let (mut n, mut score, mut done) = (0, 0.0, 0u64);
@@ -198,12 +206,13 @@ fn gen<T: Draughts>(o: &Opts) {
     let (tx, rx) = std::sync::mpsc::channel::<(u64, Vec<String>)>();
     std::thread::scope(|s| {
         for t in 0..threads {
-            let tx = tx.clone();
+            let (tx, openings) = (tx.clone(), &openings);
             s.spawn(move || {
                 let mut searcher = Searcher::<T>::new(1 << 16);
                 let mut i = t;
                 while i < games {
-                    tx.send((i, selfplay::<T>(i, o, &mut searcher))).unwrap();
+                    tx.send((i, selfplay::<T>(i, o, openings, &mut searcher)))
+                        .unwrap();
                     i += threads;
                 }
             });
