@@ -790,8 +790,8 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// Russian's screen, but 80/160 = 50.0% ± 3.9 (+20 -20 =120) when the screen was run again:
 /// 168/320 = 52.5% ± 2.8; at 1 s a move against the old Master (ba8fcb4) as the ladder plays
 /// it (the 80-game spread of the tournament openings, ours with the native 5-piece files),
-/// 26.5/40 (+13 -0 =27) and 27/40 (+14 -0 =26), 53.5/80 = 66.9%, where these scored 23.5/40
-/// and 26.5/40 (50/80) on the same openings the stop before and the build before 55/80: no
+/// 26.5/40 (+13 -0 =27) and 27/40 (+14 -0 =26), 53.5/80 = 66.9%; on the same openings these
+/// weights scored 50/80 (23.5/40, 26.5/40) a stop before, and the build before them 55/80: no
 /// gain shown at either time. Thirty times over (man 160/125, king 568/210): 83.5/160 = 52.2%
 /// ± 4.1 (+26 -19 =115).
 ///

@@ -1,7 +1,7 @@
 //! Endgame databases: the value (win, draw or loss for the side to move, with perfect play)
 //! of every position with few pieces, computed by the project's own retrograde generator
-//! ([`build`]) with the game's own move generator, stored compactly ([`file`](mod@file)), and probed by
-//! the search ([`Probe`], an [`Oracle`]).
+//! ([`build`]) with the game's own move generator, stored compactly ([`file`](mod@file)),
+//! and probed by the search ([`Probe`], an [`Oracle`]).
 //!
 //! Games: the five classic games of the draughts family (American, International, Polish,
 //! Russian, Italian). Positions are grouped in slices by material ([`index::Material`]) and
@@ -347,8 +347,8 @@ pub fn install(tables: Tables) -> Result<(), crate::Error> {
     Ok(())
 }
 
-/// Adds one file's slices (its bytes: [`file`](mod@file)) to the databases installed for its game,
-/// installing them if there were none: how the page loads the files one by one as they
+/// Adds one file's slices (its bytes: [`file`](mod@file)) to the databases installed for its
+/// game, installing them if there were none: how the page loads the files one by one as they
 /// arrive. Returns the game's id and the file's number of pieces; a file that is refused
 /// leaves what was installed as it was.
 pub fn install_bytes(bytes: &[u8]) -> Result<(&'static str, u32), crate::Error> {
