@@ -64,7 +64,7 @@
 //! a second against 8.3 M, one run each, though in 12.7 M nodes against 7.4 M). Fitted on the
 //! committed recipe's data (`fit --seed 1 --epochs 8`, the pairs penalised as the windows are;
 //! 26,064 of the 97,524 pattern weights not 0; the endgame king set to 325), the validation
-//! loss fell from 0.57011 to 0.56734, train and validation within 0.0002: more than the windows
+//! loss fell from 0.57011 to 0.56734, train and validation within 0.0003: more than the windows
 //! of three rows or those that tell kings from men gave. In Russian's screen against these
 //! weights (160 games at 100 ms a move, as `crate/src/ai/search.rs`'s "Tried and not kept"
 //! states it): 78/160 = 48.8% ± 7.7 (+22 -26 =112). The labels are three quarters a 6-ply
@@ -813,8 +813,8 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 ///
 /// The results of stronger self-play, not kept. 8,600 games played with these weights at
 /// 50,000 nodes a move, ten times the recipe's (`gen --seed 401 --nodes 50000 --openings
-/// crate/tests/data/openings-russian.txt --random-plies 4`, stopped after 38 minutes on two
-/// cores; 604,490 positions, each with its game's result alone: 19% won, 65% drawn, 16% lost
+/// crate/tests/data/openings-russian.txt --random-plies 4`, stopped after about half an hour
+/// of two cores; 604,490 positions, each with its game's result alone: 19% won, 65% drawn, 16% lost
 /// for South). Fitted freely beside the recipe's labels, the endgame king went to -27 (man
 /// 270/99): the results pull the material where no player would, so the scalars were held at
 /// these weights' (`--hold man=156/125,king=559/325,man-steps=8/30,king-steps=37/-15`) and the
