@@ -69,9 +69,12 @@
 //! weights (160 games at 100 ms a move, as `crate/src/ai/search.rs`'s "Tried and not kept"
 //! states it): 78/160 = 48.8% ± 7.7 (+22 -26 =112). The labels are three quarters a 6-ply
 //! search with the hand-set evaluation: a closer fit is a closer copy of that search, which
-//! has not been worth points in any of these trials. Two scalars more, Russian's kings on the
-//! main road (a1-h8) and on the double road (g1-a7, h2-b8), fitted the same way to 67/-10 and
-//! 64/-19 (middle game/endgame), moved the validation loss by 0.00006 (0.57005): not matched.
+//! has not been worth points in any of these trials.
+//!
+//! **Tried and not kept: Russian's kings on the long roads** (issue 14): two scalars more,
+//! the kings on the main road (a1-h8) and on the double road (g1-a7, h2-b8), South's less
+//! North's. Fitted the same way, to 67/-10 and 64/-19 (middle game/endgame), they moved the
+//! validation loss by 0.00006 (0.57005): too little for a screen to find, so not matched.
 //!
 //! **Tried and not kept: king endings scaled down** (issue 14), in two games.
 //!
@@ -821,7 +824,8 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// patterns fitted around them. In Russian's screen against these: with the recipe's data and
 /// the PDN's, 82.5/160 = 51.6% ± 7.7 (+34 -29 =97); on those results and the PDN's alone (the
 /// sigmoid's scale 329, the largest pattern weight 486), 43/115 = 37.4% (+15 -44 =56, stopped).
-/// A game's result says little of each of its seventy positions; the searches' labels stay.
+/// A game's result says little of each of its seventy positions: the recipe's labels, mostly
+/// a search's score, stay.
 ///
 /// The middle-game king at the hand-set ratio, not kept: 406 (2.6 men) instead of 559 as
 /// fitted (the ladder's drawn games ran down to a king against a king or two, and a king
