@@ -15,7 +15,8 @@
 // from the start (FEN=, or the game's), a ballot's captures written with "-" too:
 // crate/tests/data/ballots-3move-english.txt (American), openings-russian.txt,
 // openings-italian.txt. PART=K/M plays only the pairs i with i % M == K (numbered as in the whole
-// match), to share one match among M processes.
+// match), to share one match among M processes. FROM=K skips the pairs before the K-th (from 0),
+// numbered as in the whole match too: a stopped match goes on where it stopped.
 //
 // FEN="..." starts every game from that position instead of the game's start (with plies=0, the
 // position itself: say, an ending to see whether A wins what B would not; A moves first in the
@@ -225,11 +226,16 @@ if (!(part.length === 2 && part.every(Number.isInteger) && part[1] >= 1 && part[
   console.error(`PART=${process.env.PART}: K/M, 0 <= K < M`);
   process.exit(2);
 }
+const firstPair = Number(process.env.FROM || 0);
+if (!Number.isInteger(firstPair) || firstPair < 0) {
+  console.error(`FROM=${process.env.FROM}: a pair's number, 0 or more`);
+  process.exit(2);
+}
 for (let i = 0; i < Number(games) / 2; i++) {
   // (random openings are drawn for every pair, so that a part plays the whole match's openings)
   const line = listed ? listed[Math.floor((i * listed.length) / (Number(games) / 2))] : null;
   const drawn = listed ? null : opening();
-  if (i % part[1] !== part[0]) {
+  if (i % part[1] !== part[0] || i < firstPair) {
     n += 2;
     continue;
   }
