@@ -253,6 +253,11 @@ for (let i = 0; i < Number(games) / 2; i++) {
 A.engine?.close();
 B.engine?.close();
 const played = points.length;
+if (played === 0) {
+  // (a PART or FROM that leaves this process no pair)
+  console.log(`${variant}: no games played (PART=${process.env.PART || "0/1"}, FROM=${firstPair})`);
+  process.exit(0);
+}
 const mean = a / played;
 const sd = Math.sqrt(points.reduce((s, p) => s + (p - mean) ** 2, 0) / Math.max(1, played - 1));
 console.log(`${variant}, ${ms.startsWith("n") ? `${ms.slice(1)} nodes` : `${ms} ms`} a move: A scores ${a}/${played} = ${(100 * mean).toFixed(1)}% ± ${((196 * sd) / Math.sqrt(played)).toFixed(1)}`);
