@@ -151,7 +151,8 @@ fn the_learned_evaluation_sums_the_tuners_features() {
     features_are_what_the_evaluation_sums::<English>(English::LEARNED.unwrap());
     // International's weights (not chosen by the game) on the 10x10 board.
     features_are_what_the_evaluation_sums::<International>(&patterns::INTERNATIONAL);
-    // Russian's and Italian's, which their games choose.
+    // Polish's (International's file), Russian's and Italian's, which their games choose.
+    features_are_what_the_evaluation_sums::<Polish>(Polish::LEARNED.unwrap());
     features_are_what_the_evaluation_sums::<Russian>(Russian::LEARNED.unwrap());
     features_are_what_the_evaluation_sums::<Italian>(Italian::LEARNED.unwrap());
 }

@@ -869,6 +869,13 @@ pub static ITALIAN: Learned = Learned::new(Shape::Dark8, built_in!("italian"));
 /// 3, 60 games each). On the hand-set evaluation all three pass: its material, kings and
 /// hunt stay, and the patterns correct them.
 pub static INTERNATIONAL: Learned = Learned::new(Shape::Dark10, built_in!("international"));
+/// Polish checkers' weights: International's file (`weights/international.bin`), read as
+/// corrections on Polish's own hand-set evaluation. Polish differs from International only in
+/// when a jumped piece leaves the board, so the shapes its men make are read alike; no Polish
+/// fit yet. A weights static of its own, so that the worker fetches and holds it as Polish's
+/// (`weights/polish.bin.gz`, the same bytes: `scripts/build.sh`) and a Polish fit can take its
+/// place. `crate/src/games/polish.rs` gives what it scored.
+pub static POLISH: Learned = Learned::new(Shape::Dark10, built_in!("international"));
 
 #[cfg(test)]
 mod tests {

@@ -4,6 +4,7 @@
 //! International's.
 
 use crate::ai::eval::Weights;
+use crate::ai::patterns::{self, Learned};
 use crate::games::family::{Draughts, Family};
 use crate::games::international::{fmjd_draw, fmjd_ending, International};
 use crate::rules::{DrawCounters, VariantInfo};
@@ -15,6 +16,16 @@ use crate::Position;
 pub struct Polish;
 
 impl Draughts for Polish {
+    // International's pattern weights on top of the hand-set evaluation below
+    // (`patterns::POLISH`). Against the Master at issue 14's start (ba8fcb4) at 1 s a move,
+    // ours as `omnidraughts engine` with the native 4-piece databases, seed 1's 20 openings
+    // with both colours (`ENGINE_A=1 MOVES=1 EGDB_A=DIR PART=0/2 node scripts/match-cli.mjs NEW
+    // OLD polish 40 1000 1`, and `PART=1/2`): 30.5/40 = 76.2% (+23 -2 =15), where the
+    // hand-set evaluation alone scored 25.5/40 = 63.7% (+16 -5 =19) on the same openings the
+    // day before (of the 40 games, 13 went better and 5 worse). At 100 ms a move against the
+    // hand-set evaluation alone, no databases (`match-cli.mjs NEW OLD polish 40 100 SEED`, seeds
+    // 1 and 2): 45/80 = 56.2% (+25 -15 =40), with about a third fewer nodes a second.
+    const LEARNED: Option<&'static Learned> = Some(&patterns::POLISH);
     // Fitted by the tuner with the terms after the hunt (threats, free men, the wings): `tune
     // fit-hand --variant polish --seed 1 --rounds 6 --l2 0.01` on 2,000 self-play games at 10,000
     // nodes a move (`gen --hand --seed 31`; no collection); validation loss 0.59634 -> 0.55819.
