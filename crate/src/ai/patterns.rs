@@ -833,6 +833,13 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// 100 ms a move, as `crate/src/ai/search.rs`'s "Tried and not kept" states it): 83/160 =
 /// 51.9% ± 7.7 (+25 -19 =116).
 ///
+/// Fitted on top of the hand-set evaluation, as International's are, not kept: the recipe's
+/// data and the PDN's, `fit --seed 1 --epochs 8 --on-hand` (the patterns corrections to
+/// `Weights::FLYING_KINGS_8`, whose material, kings and hunt stay; validation loss 0.57148
+/// against the hand-set evaluation's 0.57953 on that split). In Russian's screen against
+/// these (160 games at 100 ms a move, as `crate/src/ai/search.rs`'s "Tried and not kept"
+/// states it): 75/160 = 46.9% ± 7.7 (+19 -29 =112).
+///
 /// At equal time the gain is smaller. Against the Master at issue 14's start (ba8fcb4), seeds
 /// 1 and 2, 80 games: this search with the hand-set evaluation (the crate built without the
 /// `weights` feature), 100 ms a move, no databases, 53.1% (23/40, 19.5/40); with these

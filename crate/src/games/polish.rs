@@ -21,10 +21,13 @@ impl Draughts for Polish {
     // ours as `omnidraughts engine` with the native 4-piece databases, seed 1's 20 openings
     // with both colours (`ENGINE_A=1 MOVES=1 EGDB_A=DIR PART=0/2 node scripts/match-cli.mjs NEW
     // OLD polish 40 1000 1`, and `PART=1/2`): 30.5/40 = 76.2% (+23 -2 =15), where the
-    // hand-set evaluation alone scored 25.5/40 = 63.7% (+16 -5 =19) on the same openings the
-    // day before (of the 40 games, 13 went better and 5 worse). At 100 ms a move against the
-    // hand-set evaluation alone, no databases (`match-cli.mjs NEW OLD polish 40 100 SEED`, seeds
-    // 1 and 2): 45/80 = 56.2% (+25 -15 =40), with about a third fewer nodes a second.
+    // hand-set evaluation alone scored 25.5/40 = 63.7% (+16 -5 =19) on the same openings, the
+    // same way, a few hours before (of the 40 games, 13 went better and 5 worse). At 100 ms a
+    // move against the hand-set evaluation alone, no databases (`match-cli.mjs NEW OLD polish
+    // 40 100 SEED`, seeds 1 and 2): 45/80 = 56.2% (+25 -15 =40), with about a third fewer nodes
+    // a second. International's hand-set weights under them too (the ones they were fitted
+    // on), in place of the ones below: 43.5/80 = 54.4% (+26 -19 =35) against these at 100 ms a
+    // move, the same seeds; not played at 1 s, so not kept.
     const LEARNED: Option<&'static Learned> = Some(&patterns::POLISH);
     // Fitted by the tuner with the terms after the hunt (threats, free men, the wings): `tune
     // fit-hand --variant polish --seed 1 --rounds 6 --l2 0.01` on 2,000 self-play games at 10,000
