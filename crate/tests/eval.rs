@@ -149,10 +149,10 @@ fn the_hand_set_evaluation_sums_the_tuners_terms() {
 #[test]
 fn the_learned_evaluation_sums_the_tuners_features() {
     features_are_what_the_evaluation_sums::<English>(English::LEARNED.unwrap());
-    // International's weights (not chosen by the game) on the 10x10 board.
+    // International's on the 10x10 board, and Polish's (International's file read as Polish's).
     features_are_what_the_evaluation_sums::<International>(&patterns::INTERNATIONAL);
-    // Polish's (International's file), Russian's and Italian's, which their games choose.
     features_are_what_the_evaluation_sums::<Polish>(Polish::LEARNED.unwrap());
+    // Russian's and Italian's.
     features_are_what_the_evaluation_sums::<Russian>(Russian::LEARNED.unwrap());
     features_are_what_the_evaluation_sums::<Italian>(Italian::LEARNED.unwrap());
 }

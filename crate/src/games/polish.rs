@@ -22,7 +22,8 @@ impl Draughts for Polish {
     // with both colours (`ENGINE_A=1 MOVES=1 EGDB_A=DIR PART=0/2 node scripts/match-cli.mjs NEW
     // OLD polish 40 1000 1`, and `PART=1/2`): 30.5/40 = 76.2% (+23 -2 =15), where the
     // hand-set evaluation alone scored 25.5/40 = 63.7% (+16 -5 =19) on the same openings, the
-    // same way, a few hours before (of the 40 games, 13 went better and 5 worse). At 100 ms a
+    // same way, a few hours before (of the 40 games, 13 went better and 5 worse). Seed 2's
+    // openings the same way: 27.5/40 = 68.8% (+21 -6 =13); 58/80 = 72.5% over both. At 100 ms a
     // move against the hand-set evaluation alone, no databases (`match-cli.mjs NEW OLD polish
     // 40 100 SEED`, seeds 1 and 2): 45/80 = 56.2% (+25 -15 =40), with about a third fewer nodes
     // a second. International's hand-set weights under them too (the ones they were fitted
