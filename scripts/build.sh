@@ -168,13 +168,12 @@ for f in "$DIST"/egdb/*.egdb.gz; do printf '  %-28s %8d bytes\n' "${f#"$DIST"/}"
 # evaluates with learned weights (the engine's wantsWeights). Small: precached like the
 # rest of the site. The games whose modules choose their weights (`Draughts::LEARNED`;
 # tests/wasm/weights.test.mjs checks that this list is theirs): a file fitted and not
-# chosen is not shipped. GAME=FILE: a game whose weights are another game's file (Polish
-# reads International's: patterns::POLISH), shipped under the game's own name.
-WEIGHTS_GAMES="english international italian russian polish=international"
+# chosen is not shipped.
+WEIGHTS_GAMES="english international italian russian polish"
 step "learned weights (dist/weights/)"
 mkdir -p "$DIST/weights"
 for g in $WEIGHTS_GAMES; do
-  gzip -9 -n -c "crate/src/ai/weights/${g#*=}.bin" >"$DIST/weights/${g%=*}.bin.gz"
+  gzip -9 -n -c "crate/src/ai/weights/$g.bin" >"$DIST/weights/$g.bin.gz"
 done
 for f in "$DIST"/weights/*.gz; do printf '  %-28s %8d bytes\n' "${f#"$DIST"/}" "$(wc -c <"$f")"; done
 

@@ -149,7 +149,7 @@ fn the_hand_set_evaluation_sums_the_tuners_terms() {
 #[test]
 fn the_learned_evaluation_sums_the_tuners_features() {
     features_are_what_the_evaluation_sums::<English>(English::LEARNED.unwrap());
-    // International's on the 10x10 board, and Polish's (International's file read as Polish's).
+    // International's and Polish's on the 10x10 board.
     features_are_what_the_evaluation_sums::<International>(&patterns::INTERNATIONAL);
     features_are_what_the_evaluation_sums::<Polish>(Polish::LEARNED.unwrap());
     // Russian's and Italian's.
