@@ -200,8 +200,8 @@
 //!   search): the games on the shared `Position` diffing each side's men and kings as
 //!   bitboards instead of asking each touched square its content, and beside it the single
 //!   pieces' keys from a table filled on first use (no bytes in the wasm). The same nodes;
-//!   time to depth (`scripts/time-to-depth.py`, least user time of 3-5 runs, HEAD / the diff /
-//!   the diff and the table): Russian depth 15 0.362 / 0.361 / 0.353 s, depth 17 2.171 /
+//!   time to depth (`scripts/time-to-depth.py`, least user time of 3-5 runs, this build / the
+//!   diff / the diff and the table): Russian depth 15 0.362 / 0.361 / 0.353 s, depth 17 2.171 /
 //!   2.146 / 2.107 s; American depth 15 0.378 / 0.379 / 0.373 s; International depth 13
 //!   0.414 / 0.419 / 0.423 s. At most 3%, none on 10x10: not worth a trait method.
 
