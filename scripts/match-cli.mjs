@@ -22,7 +22,8 @@
 // position itself: say, an ending to see whether A wins what B would not; A moves first in the
 // first game of each pair). BALANCED=1 draws again any opening that leaves a side a piece
 // down or a capture pending (see `level`). MOVES=1 prints each game's moves too (to replay a
-// loss). ARGS_A="--contempt 25" (ARGS_B) adds arguments to A's (B's) `bestmove`.
+// loss). ARGS_A="--contempt 25" (ARGS_B) adds arguments to A's (B's) `bestmove`. MS_A=3000
+// (MS_B) gives A (B) its own time a move, or nNODES, in place of ms: a match at time odds.
 //
 // ADJUDICATE=DIR scores a game that reaches the 300-ply cap as the endgame databases in DIR say
 // (`egdb probe`), where they know its last position: a won ending neither side ended in time is
@@ -56,11 +57,21 @@ if (!Number.isInteger(MAX_PLIES) || MAX_PLIES < 1) {
   process.exit(2);
 }
 /** A side: its binary and the arguments its `bestmove` adds (`--egdb DIR`, ARGS_A). */
-const side = (bin, egdb, args) => ({ bin, extra: [...(egdb ? ["--egdb", egdb] : []), ...(args ? args.split(" ") : [])] });
+const side = (bin, egdb, args, own) => ({
+  bin,
+  extra: [...(egdb ? ["--egdb", egdb] : []), ...(args ? args.split(" ") : [])],
+  ms: own === undefined ? ms : own,
+});
 /** `--fen FEN` before the moves, when the games start from FEN (an opening's, or FEN=). */
 const from = (fen) => (fen ? ["--fen", fen] : []);
-const A = side(binA, process.env.EGDB_A, process.env.ARGS_A);
-const B = side(binB, process.env.EGDB_B, process.env.ARGS_B);
+const A = side(binA, process.env.EGDB_A, process.env.ARGS_A, process.env.MS_A);
+const B = side(binB, process.env.EGDB_B, process.env.ARGS_B, process.env.MS_B);
+for (const [name, s] of [["MS_A", A], ["MS_B", B]]) {
+  if (!/^n?[1-9][0-9]*$/.test(s.ms)) {
+    console.error(`${name}=${s.ms}: milliseconds a move, or nNODES`);
+    process.exit(2);
+  }
+}
 if (process.env.ENGINE_A) A.engine = engine(binA);
 if (process.env.ENGINE_B) B.engine = engine(binB);
 
@@ -189,8 +200,8 @@ async function game(opening, first, second) {
   const mover = (k) => (k % 2 === 0 ? "first" : "second");
   let k = 0;
   for (; moves.length < MAX_PLIES; k++) {
-    const { bin, extra, engine } = engines[k % 2];
-    const limit = ms.startsWith("n") ? ["--nodes", ms.slice(1)] : ["--movetime", ms];
+    const { bin, extra, engine, ms: own } = engines[k % 2];
+    const limit = own.startsWith("n") ? ["--nodes", own.slice(1)] : ["--movetime", own];
     const args = ["bestmove", "--variant", variant, ...extra, ...limit, ...from(opening.start), ...moves];
     const r = engine ? await engine.ask(args) : run(bin, args);
     if (r.err !== null) {
@@ -260,4 +271,6 @@ if (played === 0) {
 }
 const mean = a / played;
 const sd = Math.sqrt(points.reduce((s, p) => s + (p - mean) ** 2, 0) / Math.max(1, played - 1));
-console.log(`${variant}, ${ms.startsWith("n") ? `${ms.slice(1)} nodes` : `${ms} ms`} a move: A scores ${a}/${played} = ${(100 * mean).toFixed(1)}% ± ${((196 * sd) / Math.sqrt(played)).toFixed(1)}`);
+const per = (m) => (m.startsWith("n") ? `${m.slice(1)} nodes` : `${m} ms`);
+const limits = A.ms === B.ms ? per(A.ms) : `A ${per(A.ms)}, B ${per(B.ms)}`;
+console.log(`${variant}, ${limits} a move: A scores ${a}/${played} = ${(100 * mean).toFixed(1)}% ± ${((196 * sd) / Math.sqrt(played)).toFixed(1)}`);
