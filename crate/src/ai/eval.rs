@@ -18,6 +18,13 @@ pub trait Evaluate: Rules {
     /// stands pat (the search's quiescence): on where a self-play match measured a gain.
     const QUIET_PROMOTIONS: bool = false;
 
+    /// Whether the search takes a ply off a node of depth 3 or more, outside the principal
+    /// variation and with no capture pending, whose evaluation lies [`OUTSIDE`] or more beyond
+    /// its window: on where a self-play match measured a gain.
+    ///
+    /// [`OUTSIDE`]: crate::ai::search::OUTSIDE
+    const OUTSIDE_REDUCTION: bool = false;
+
     /// The value of `pos` for the side to move, in hundredths of a man.
     fn evaluate(pos: &Self::Position) -> i32;
 }

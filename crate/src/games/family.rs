@@ -248,6 +248,11 @@ pub trait Draughts: Sized + 'static {
     /// [`Evaluate::QUIET_PROMOTIONS`]: crate::ai::eval::Evaluate::QUIET_PROMOTIONS
     const QUIET_PROMOTIONS: bool = false;
 
+    /// The search's reduction far outside the window ([`Evaluate::OUTSIDE_REDUCTION`]).
+    ///
+    /// [`Evaluate::OUTSIDE_REDUCTION`]: crate::ai::eval::Evaluate::OUTSIDE_REDUCTION
+    const OUTSIDE_REDUCTION: bool = false;
+
     /// What the game's own rules add to the shared evaluation, in hundredths of a man for
     /// South (Cheskers: the safety of the kings).
     fn eval_rule(_pos: &Position) -> i32 {

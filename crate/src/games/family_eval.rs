@@ -374,6 +374,7 @@ pub fn family<T: Draughts>(pos: &Position) -> i32 {
 
 impl<T: Draughts> Evaluate for T {
     const QUIET_PROMOTIONS: bool = T::QUIET_PROMOTIONS;
+    const OUTSIDE_REDUCTION: bool = T::OUTSIDE_REDUCTION;
 
     #[inline]
     fn evaluate(pos: &Position) -> i32 {

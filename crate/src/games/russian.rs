@@ -25,6 +25,9 @@ impl Draughts for Russian {
     // Russian's screen (`crate/src/ai/search.rs`), so not kept.
     const LEARNED: Option<&'static Learned> = Some(&patterns::RUSSIAN);
 
+    // A ply off the nodes far outside the window (`crate/src/ai/search.rs` gives the figures).
+    const OUTSIDE_REDUCTION: bool = true;
+
     const FAMILY: Family = Family {
         men_capture_backward: true,
         flying_kings: true,
