@@ -68,7 +68,7 @@ const A = side(binA, process.env.EGDB_A, process.env.ARGS_A, process.env.MS_A);
 const B = side(binB, process.env.EGDB_B, process.env.ARGS_B, process.env.MS_B);
 for (const [name, s] of [["MS_A", A], ["MS_B", B]]) {
   if (!/^n?[1-9][0-9]*$/.test(s.ms)) {
-    console.error(`${name}=${s.ms}: milliseconds a move, or nNODES`);
+    console.error(`${process.env[name] === undefined ? "ms" : name}=${s.ms}: milliseconds a move, or nNODES`);
     process.exit(2);
   }
 }

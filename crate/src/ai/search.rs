@@ -32,12 +32,11 @@
 //!   capture pending whose evaluation lies a man ([`OUTSIDE`]) or more above beta or below
 //!   alpha is searched a ply less deep (and stored as such). Russian depth 15 from the start
 //!   in 1.68 M nodes against 3.73 M. Russian's screen (below): 89/160 = 55.6% ± 4.2 (+34 -16
-//!   =110). At 1 s a move against the old
-//!   Master (ba8fcb4) on the ladder's first 40 games (ours with the native 5-piece files, the
-//!   tournament openings; `ENGINE_A=1 EGDB_A=DIR OPENINGS=... match-cli.mjs NEW OLD russian
-//!   40 1000`, `PART=0/2` and `1/2`): 28.5/40 = 71.2% (+17 -0 =23), where this search without
-//!   it scored 23.5, 24.5 and 25 of 40 (and the builds before it 25.5 to 29.5 in six runs).
-//!   Not tried in the other games.
+//!   =110). At 1 s a move against the old Master (ba8fcb4) on the ladder's first 40 games
+//!   (ours with the native 5-piece files, the tournament openings; `ENGINE_A=1 EGDB_A=DIR
+//!   OPENINGS=... match-cli.mjs NEW OLD russian 40 1000`, `PART=0/2` and `1/2`): 28.5/40 =
+//!   71.2% (+17 -0 =23), where the search without it scored 23.5, 24.5 and 25 of 40 (and the
+//!   builds before that 25.5 to 29.5 in six runs). Not tried in the other games.
 //! - **Leaves without their moves**: at the horizon the game says whether the side to move
 //!   must capture (listing the captures) or how many quiet moves it has and whether one
 //!   promotes ([`horizon`](crate::rules::Rules::horizon): the draughts games count them from
@@ -69,14 +68,15 @@
 //! - **Limits**: depth, nodes and time; iterations go on until the time is up, the clock is
 //!   read every 1024 nodes, and of the unfinished iteration a move is kept only when it beat
 //!   the previous best, searched in full.
-//! - **What more time buys in Russian** (issue 14): three times the old Master's time,
-//!   against the old Master (ba8fcb4) on the ladder's first 40 games (ours with the native
-//!   5-piece files, the tournament openings; `MS_A=3000 ENGINE_A=1 EGDB_A=DIR
+//! - **What more time buys in Russian** (issue 14): three times the old Master's time, against
+//!   the old Master (ba8fcb4) on the ladder's first 40 games (ours with the native 5-piece
+//!   files, the tournament openings; `MS_A=3000 ENGINE_A=1 EGDB_A=DIR
 //!   OPENINGS=crate/tests/data/openings-russian.txt match-cli.mjs NEW OLD russian 40 1000`,
-//!   `PART=0/2` and `1/2`): 27.5/40 = 68.8% (+15 -0 =25), where this search at equal time
-//!   scored 23.5, 24.5 and 25 of 40 on the same games. The games ran 57 to 192 plies; 10 of the
-//!   25 draws fell to the 15-move rule for kings, 15 to repetition. A search three times as fast would
-//!   still fall short of the ladder's 70% on these games.
+//!   `PART=0/2` and `1/2`), the search before the reduction far outside the window: 27.5/40 =
+//!   68.8% (+15 -0 =25), where it scored 23.5, 24.5 and 25 of 40 on the same games at equal
+//!   time. The games ran 57 to 192 plies; 10 of the 25 draws fell to the 15-move rule for
+//!   kings, 15 to repetition. A search three times as fast would still fall short of the
+//!   ladder's 70% on these games.
 //! - **Levels** ([`LEVELS`]): time and depth limits, and for the weaker ones a controlled
 //!   chance of a weaker move: every root move is scored and a seeded random margin is added,
 //!   so a weak level plays one of the reasonable moves, not a random one, and the same seed
