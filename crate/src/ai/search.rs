@@ -1192,12 +1192,8 @@ impl<R: Evaluate> Searcher<R> {
         }
         let promotions_only = stand > -INFINITY;
         // Far outside a null window, a ply less (Evaluate::OUTSIDE_REDUCTION).
-        let depth = if R::OUTSIDE_REDUCTION
-            && depth >= 3
-            && beta - alpha0 == 1
-            && !forced
-            && !promotions_only
-        {
+        // (at depth 3 no horizon's promotions are being tried: those are depth 0 and below)
+        let depth = if R::OUTSIDE_REDUCTION && depth >= 3 && beta - alpha0 == 1 && !forced {
             let e = R::evaluate(pos);
             depth - (e >= beta + OUTSIDE || e <= alpha0 - OUTSIDE) as i32
         } else {
