@@ -244,6 +244,13 @@
 //!   the depth with a null window at `s` less a quarter of a man; where none reaches it, the
 //!   table's move is searched a ply deeper (Russian depth 15 from the start in 2.09 M nodes
 //!   against 1.68 M): Russian's screen 82.5/160 = 51.6% (+22 -17 =121), so not kept.
+//! - a null move: at a non-PV node of depth 4 or more with no capture pending, whose
+//!   evaluation is at or above beta and whose side to move has 5 men or more and no king on
+//!   the board, the side passes and the opponent's reply is searched 3 plies shallower with a
+//!   null window at beta (no two passes in a row); beta reached, the node returns it. Russian
+//!   depth 17 from the start in 1.33 M nodes against 8.09 M, but Russian's screen 33.5/101 =
+//!   33.2% (+4 -38 =59, stopped): in draughts the move is often a burden (the opposition, the
+//!   tempo), and a pass that stands for the best move misjudges those positions.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
