@@ -840,7 +840,7 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// these (160 games at 100 ms a move, as `crate/src/ai/search.rs`'s "Tried and not kept"
 /// states it): 75/160 = 46.9% ± 7.7 (+19 -29 =112).
 ///
-/// Without the positions the databases answer: screened, laddered on 40 games, **not yet
+/// Without the positions the databases answer: screened, laddered on 80 games, **not yet
 /// kept** (issue 14). A third of the recipe's positions have 5 pieces or fewer, which the
 /// computer's search never evaluates (the 5-piece databases answer them first), yet they
 /// weigh in the fit, the endgame weights most. The recipe's data made again (`gen --hand
