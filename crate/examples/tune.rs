@@ -9,10 +9,10 @@
 //! cargo run --release --example tune -- fit --variant V --data FILE[,FILE...] --seed S
 //!                                           [--epochs E] [--lr L] [--l2 X] [--batch B]
 //!                                           [--fixed-scalars | --hold NAME=MID/END[,...]
-//!                                           | --on-hand]
+//!                                           | --on-hand] [--min-pieces N]
 //!                                           [--out crate/src/ai/weights/V.bin]
 //! cargo run --release --example tune -- fit-hand --variant V --data FILE[,FILE...] --seed S
-//!                                           [--rounds R] [--l2 X]
+//!                                           [--rounds R] [--l2 X] [--min-pieces N]
 //! cargo run --release --example tune -- label --variant V --data FILE --out FILE
 //!                                           [--depth D | --nodes K] [--lambda L] [--scale K]
 //!                                           [--threads T] [--hand] [--egdb DIR]
@@ -44,6 +44,9 @@
 //!   patterns alone; `--hold king=213/241` holds the scalars named (`man`, `king`,
 //!   `man-steps`, `king-steps`) at the values given, middle game then endgame (`king=/325`:
 //!   the endgame's only), and fits the rest around them.
+//! - `--min-pieces 6` leaves out the positions of 5 pieces or fewer before the draw of the
+//!   validation positions (the same fit as on files without them): the positions the 5-piece
+//!   endgame databases answer, which the computer's search never evaluates. Russian's weights.
 //! - `--on-hand` fits the patterns on top of the hand-set evaluation: a position's score is
 //!   the hand-set evaluation's plus the patterns' (the scalars held at 0), and the file says
 //!   so (`ODH1`), so that the game evaluates the same way. International draughts' weights.
@@ -297,17 +300,19 @@ fn from_pdn<T: Draughts>(o: &Opts) {
 
 /// Reads the files into training and validation positions (one in ten, drawn from `seed`),
 /// with the hand-set evaluation as the baseline, and fits the sigmoid's scale to it; prints
-/// the counts and the hand-set evaluation's loss.
+/// the counts and the hand-set evaluation's loss. Positions with fewer than `min_pieces`
+/// pieces are left out before the draw (as if the files did not hold them).
 fn load<T: Draughts>(
     files: &str,
     seed: u64,
+    min_pieces: u32,
     started: std::time::Instant,
     features: impl Fn(&Position, &mut Vec<(usize, i32)>) -> f32,
 ) -> (Samples, Samples, Vec<Position>, f32) {
     let (mut train, mut val, mut val_pos) = (Samples::new(), Samples::new(), Vec::new());
     let mut rng = Rng::new(seed ^ 0x5EED);
     family_eval::use_learned(false);
-    let mut feats = Vec::new();
+    let (mut feats, mut skipped) = (Vec::new(), 0usize);
     for file in files.split(',') {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
         for line in text.lines() {
@@ -318,6 +323,10 @@ fn load<T: Draughts>(
                 .parse()
                 .unwrap_or_else(|_| fail(&format!("{file}: {line}")));
             let pos = T::parse_fen(fen).unwrap_or_else(|e| fail(&format!("{file}: {fen}: {e}")));
+            if pos.occupied().count_ones() < min_pieces {
+                skipped += 1;
+                continue;
+            }
             feats.clear();
             let phase = features(&pos, &mut feats);
             let hand = south::<T>(&pos) as f32;
@@ -331,7 +340,7 @@ fn load<T: Draughts>(
     }
     family_eval::use_learned(true);
     eprintln!(
-        "{} positions for training, {} for validation ({:.0} s)",
+        "{} positions for training, {} for validation, {skipped} with fewer than {min_pieces} pieces left out ({:.0} s)",
         train.len(),
         val.len(),
         started.elapsed().as_secs_f64()
@@ -372,10 +381,16 @@ fn fit<T: Draughts>(o: &Opts) {
         ..how
     };
     let started = std::time::Instant::now();
-    let (mut train, mut val, val_pos, k) = load::<T>(files, how.seed, started, |pos, feats| {
-        let (pieces, full) = learned_features::<T>(pos, |f, c| feats.push((f, c)));
-        pieces.min(full) as f32 / full as f32
-    });
+    let (mut train, mut val, val_pos, k) = load::<T>(
+        files,
+        how.seed,
+        num(o, "min-pieces", "0"),
+        started,
+        |pos, feats| {
+            let (pieces, full) = learned_features::<T>(pos, |f, c| feats.push((f, c)));
+            pieces.min(full) as f32 / full as f32
+        },
+    );
     train.on_baseline = on_hand;
     val.on_baseline = on_hand;
     let shape = T::FAMILY.geometry.shape;
@@ -525,27 +540,33 @@ fn fit_hand<T: Draughts>(o: &Opts) {
             _ => fail(&format!("--keep {k}: simplify or hunt")),
         })
         .collect();
-    let (train, val, _, mut k) = load::<T>(files, how.seed, started, |pos, feats| {
-        feats.push((
-            0,
-            match learned {
-                Some(l) => {
-                    family_eval::learned_south::<T>(pos, l).expect("the built-in weights")
-                        + T::eval_rule(pos)
-                }
-                None => south::<T>(pos),
-            },
-        ));
-        let t = hand_terms::<T>(pos, &T::WEIGHTS, true);
-        feats.extend(
-            t.iter()
-                .enumerate()
-                .skip(fitted_from)
-                .filter(|x| *x.1 != 0 && !keep.contains(&x.0))
-                .map(|(i, &c)| (i + 1, c)),
-        );
-        (pos.occupied().count_ones() as usize).min(full) as f32 / full as f32
-    });
+    let (train, val, _, mut k) = load::<T>(
+        files,
+        how.seed,
+        num(o, "min-pieces", "0"),
+        started,
+        |pos, feats| {
+            feats.push((
+                0,
+                match learned {
+                    Some(l) => {
+                        family_eval::learned_south::<T>(pos, l).expect("the built-in weights")
+                            + T::eval_rule(pos)
+                    }
+                    None => south::<T>(pos),
+                },
+            ));
+            let t = hand_terms::<T>(pos, &T::WEIGHTS, true);
+            feats.extend(
+                t.iter()
+                    .enumerate()
+                    .skip(fitted_from)
+                    .filter(|x| *x.1 != 0 && !keep.contains(&x.0))
+                    .map(|(i, &c)| (i + 1, c)),
+            );
+            (pos.occupied().count_ones() as usize).min(full) as f32 / full as f32
+        },
+    );
     let nf = HAND_TERMS + 1;
     let mut w = vec![0f32; 2 * nf];
     (w[0], w[nf]) = (1.0, 1.0);
