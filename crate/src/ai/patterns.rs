@@ -773,18 +773,19 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// since) labelled as the recipe's (`label --depth 6 --hand --scale 210 --lambda 0.25`), and the
 /// 6,199 positions of `ussr1947.pdn` with their results, fitted with `fit --seed 1 --epochs 8
 /// --min-pieces 6 --hold king=559/325`: 814,409 and 5,974 positions, the sigmoid's scale 157.8 on
-/// them, the king held at the weights before's. Scalars: man 118/120, king 559/325, man steps 8/32,
-/// king steps -93/1; validation loss 0.57047 (the hand-set evaluation 0.57527 on that split). In
-/// Russian's screen against the weights before (160 games at 100 ms a move, as
+/// them, the king held at the previous weights' values. Scalars: man 118/120, king 559/325, man
+/// steps 8/32, king steps -93/1; validation loss 0.57047 (the hand-set evaluation 0.57527 on that
+/// split). In Russian's screen against the weights before (160 games at 100 ms a move, as
 /// `crate/src/ai/search.rs`'s "Tried and not kept" states it): 87.5/160 = 54.7% (+27 -12 =121);
 /// fitted freely on the same positions (man 122/116, king 117/393), 86.5/160 = 54.1% (+33 -20
-/// =107); the same data with every position, fitted freely (man 164/134, king 657/182), 82.5/160 =
-/// 51.6% (+22 -17 =121): the gain is the filter's more than the new data's. At 1 s a move against
-/// the old Master (ba8fcb4) as the ladder plays it (ours as `engine` with the native 5-piece files;
-/// the 160-game spread of the tournament openings, `russian 160 1000`, `PART=K/4` for K from 0 to
-/// 3, parts 0 and 2 played as `russian 40 1000` and as `russian 80 1000`'s `PART=1/4` and `3/4`,
-/// the same openings and colours): 28.5, 30, 30 and 27.5 of 40, 116/160 = 72.5% ± 4.0 (+73 -1 =86),
-/// where the weights before scored 26, 25.5, 28 and 28: 107.5/160 = 67.2%.
+/// =107); the same data with every position, fitted freely (man 164/134, king 657/182), 82.5/160
+/// = 51.6% (+22 -17 =121): the gain is the filter's more than the new data's. At 1 s a move
+/// against the old Master (ba8fcb4) as the ladder plays it (ours as `engine` with the native
+/// 5-piece files; the 160-game spread of the tournament openings, `russian 160 1000`, `PART=K/4`
+/// for K from 0 to 3, parts 0 and 2 played as `russian 40 1000` and as `russian 80 1000`'s
+/// `PART=1/4` and `3/4`, the same openings and colours): 28.5, 30, 30 and 27.5 of 40, 116/160 =
+/// 72.5% ± 4.0 (+73 -1 =86), where the weights before scored 26, 25.5, 28 and 28: 107.5/160 =
+/// 67.2%.
 ///
 /// The weights before (and "these" in the paragraphs below, each measured against them): 20,000
 /// games, 1,190,288 positions, the hand-set evaluation's search, scale 210; and the 6,199 positions
