@@ -785,7 +785,7 @@ pub static ENGLISH: Learned = Learned::new(Shape::Dark8, built_in!("english"));
 /// for K from 0 to 3, parts 0 and 2 played as `russian 40 1000` and as `russian 80 1000`'s
 /// `PART=1/4` and `3/4`, the same openings and colours): 28.5, 30, 30 and 27.5 of 40, 116/160 =
 /// 72.5% ± 4.0 (+73 -1 =86), where the weights before scored 26, 25.5, 28 and 28: 107.5/160 =
-/// 67.2%. Parts 0 and 2 again on a later day: 28.5 and 27.5 (56/80 = 70.0%); all 240 games:
+/// 67.2%. Parts 0 and 2 again in a later run: 28.5 and 27.5 (56/80 = 70.0%); all 240 games:
 /// 172/240 = 71.7% ± 3.3 (+107 -3 =130).
 ///
 /// The weights before (and "these" in the paragraphs below, each measured against them): 20,000

@@ -46,8 +46,8 @@
 //!   the 240 games this search has played at 1 s: 165.5/240 = 69.0%. The first 40 on a third
 //!   day: 25/40 (+12 -2 =26); over 280 games, 190.5/280 = 68.0%. With Russian's weights
 //!   fitted without the positions the databases answer (`crate/src/ai/patterns.rs`), the
-//!   160-game spread: 116/160 = 72.5% (+73 -1 =86); with its parts 0 and 2 again on a later
-//!   day, 172/240 = 71.7% (+107 -3 =130). A margin of half a man
+//!   160-game spread: 116/160 = 72.5% (+73 -1 =86); with its parts 0 and 2 again in a later
+//!   run, 172/240 = 71.7% (+107 -3 =130). A margin of half a man
 //!   (1.19 M nodes to depth 15) is below. Not tried in the other games.
 //! - **Leaves without their moves**: at the horizon the game says whether the side to move
 //!   must capture (listing the captures) or how many quiet moves it has and whether one
