@@ -300,18 +300,19 @@ fn from_pdn<T: Draughts>(o: &Opts) {
 
 /// Reads the files into training and validation positions (one in ten, drawn from `seed`),
 /// with the hand-set evaluation as the baseline, and fits the sigmoid's scale to it; prints
-/// the counts and the hand-set evaluation's loss. Positions with fewer than `min_pieces`
+/// the counts and the hand-set evaluation's loss. Positions with fewer than `--min-pieces`
 /// pieces are left out before the draw (as if the files did not hold them).
 fn load<T: Draughts>(
+    o: &Opts,
     files: &str,
     seed: u64,
-    min_pieces: u32,
     started: std::time::Instant,
     features: impl Fn(&Position, &mut Vec<(usize, i32)>) -> f32,
 ) -> (Samples, Samples, Vec<Position>, f32) {
     let (mut train, mut val, mut val_pos) = (Samples::new(), Samples::new(), Vec::new());
     let mut rng = Rng::new(seed ^ 0x5EED);
     family_eval::use_learned(false);
+    let min_pieces: u32 = num(o, "min-pieces", "0");
     let (mut feats, mut skipped) = (Vec::new(), 0usize);
     for file in files.split(',') {
         let text = std::fs::read_to_string(file).unwrap_or_else(|e| fail(&format!("{file}: {e}")));
@@ -381,16 +382,10 @@ fn fit<T: Draughts>(o: &Opts) {
         ..how
     };
     let started = std::time::Instant::now();
-    let (mut train, mut val, val_pos, k) = load::<T>(
-        files,
-        how.seed,
-        num(o, "min-pieces", "0"),
-        started,
-        |pos, feats| {
-            let (pieces, full) = learned_features::<T>(pos, |f, c| feats.push((f, c)));
-            pieces.min(full) as f32 / full as f32
-        },
-    );
+    let (mut train, mut val, val_pos, k) = load::<T>(o, files, how.seed, started, |pos, feats| {
+        let (pieces, full) = learned_features::<T>(pos, |f, c| feats.push((f, c)));
+        pieces.min(full) as f32 / full as f32
+    });
     train.on_baseline = on_hand;
     val.on_baseline = on_hand;
     let shape = T::FAMILY.geometry.shape;
@@ -540,33 +535,27 @@ fn fit_hand<T: Draughts>(o: &Opts) {
             _ => fail(&format!("--keep {k}: simplify or hunt")),
         })
         .collect();
-    let (train, val, _, mut k) = load::<T>(
-        files,
-        how.seed,
-        num(o, "min-pieces", "0"),
-        started,
-        |pos, feats| {
-            feats.push((
-                0,
-                match learned {
-                    Some(l) => {
-                        family_eval::learned_south::<T>(pos, l).expect("the built-in weights")
-                            + T::eval_rule(pos)
-                    }
-                    None => south::<T>(pos),
-                },
-            ));
-            let t = hand_terms::<T>(pos, &T::WEIGHTS, true);
-            feats.extend(
-                t.iter()
-                    .enumerate()
-                    .skip(fitted_from)
-                    .filter(|x| *x.1 != 0 && !keep.contains(&x.0))
-                    .map(|(i, &c)| (i + 1, c)),
-            );
-            (pos.occupied().count_ones() as usize).min(full) as f32 / full as f32
-        },
-    );
+    let (train, val, _, mut k) = load::<T>(o, files, how.seed, started, |pos, feats| {
+        feats.push((
+            0,
+            match learned {
+                Some(l) => {
+                    family_eval::learned_south::<T>(pos, l).expect("the built-in weights")
+                        + T::eval_rule(pos)
+                }
+                None => south::<T>(pos),
+            },
+        ));
+        let t = hand_terms::<T>(pos, &T::WEIGHTS, true);
+        feats.extend(
+            t.iter()
+                .enumerate()
+                .skip(fitted_from)
+                .filter(|x| *x.1 != 0 && !keep.contains(&x.0))
+                .map(|(i, &c)| (i + 1, c)),
+        );
+        (pos.occupied().count_ones() as usize).min(full) as f32 / full as f32
+    });
     let nf = HAND_TERMS + 1;
     let mut w = vec![0f32; 2 * nf];
     (w[0], w[nf]) = (1.0, 1.0);
