@@ -23,7 +23,7 @@ const { ru } = await load("i18n/ru.js");
 const { pl: plMessages } = await load("i18n/pl.js");
 const { ptBR } = await load("i18n/pt-BR.js");
 const { sentences } = await load("i18n/rules/index.js");
-const { LANG_KEY } = await load("saved.js");
+const { LANG_KEY } = await load("site/saved.js");
 const ids = wasm.variants().map((v) => v.id);
 
 /** `path` of the site in a new page of `ctx`, once its rules are written. */

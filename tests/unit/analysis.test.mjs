@@ -15,7 +15,7 @@ globalThis.document = { documentElement: {}, querySelectorAll: () => [] };
 const { startLanguage } = await import(js("i18n/index.js"));
 await startLanguage();
 const { AnalysisBoard } = await import(js("page/analysis.js"));
-const { MoveTree, mainLine } = await import(js("tree.js"));
+const { MoveTree, mainLine } = await import(js("play/tree.js"));
 
 /** A fake worker: remembers what it is asked, and answers when the test says. */
 function fakeAnalyser() {

@@ -12,7 +12,7 @@ const { GameClock, controlText, parseControl } = await import(js("page/clock.js"
 const { clockFace, duration, CLOCK_TEXT } = await import(js("page/clock-text.js"));
 const { Session } = await import(js("page/session.js"));
 const { gamePdn } = await import(js("page/records.js"));
-const { SAVE_KEY } = await import(js("saved.js"));
+const { SAVE_KEY } = await import(js("site/saved.js"));
 
 /** A clock that moves only when told. */
 function fakeTime(start = 1_000_000) {

@@ -1,4 +1,4 @@
-// The computer (www/src/computer.ts) and its worker (www/src/worker.ts), compiled to dist/js,
+// The computer (www/src/engine/computer.ts) and its worker (www/src/engine/worker.ts), compiled to dist/js,
 // with the real engine: the worker runs in a Node worker thread behind a small Web Worker
 // shim. An analysis posts depth after depth and a stop ends it without a new worker; a
 // review posts one move after another and marks the blunder of a known shot; a think request's
@@ -36,7 +36,7 @@ globalThis.Worker = WebWorker;
 const started = [];
 after(() => started.forEach((w) => w.terminate()));
 
-const { Computer } = await import(js("computer.js"));
+const { Computer } = await import(js("engine/computer.js"));
 
 /** Whether `moves` can be played one after another from `position`. */
 function legal(position, moves) {

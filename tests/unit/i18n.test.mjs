@@ -10,7 +10,7 @@ const js = (name) => new URL(`../../dist/js/${name}`, import.meta.url).href;
 
 const i18n = await import(js("i18n/index.js"));
 const { LANGS, Translator, bestLang, matchLang, chooseLang, translator } = i18n;
-const { LANG_KEY } = await import(js("saved.js"));
+const { LANG_KEY } = await import(js("site/saved.js"));
 
 const tables = Object.fromEntries(await Promise.all(LANGS.map(async (l) => [l, (await translator(l)).messages])));
 const en = tables.en;

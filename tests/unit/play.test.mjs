@@ -1,11 +1,11 @@
-// The play controller (www/src/play.ts), compiled to dist/js, with the real engine loaded in
+// The play controller (www/src/play/play.ts), compiled to dist/js, with the real engine loaded in
 // Node: clicks become selections, explanations and moves; promotions wait for a choice.
 // Needs the built site (npm run build).
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { engine, js } from "./load.mjs";
 
-const { PlayController, playMove, promotionName } = await import(js("play.js"));
+const { PlayController, playMove, promotionName } = await import(js("play/play.js"));
 const { kindName, capitalise } = await import(js("i18n/words.js"));
 const { ENGLISH, translator } = await import(js("i18n/index.js"));
 

@@ -11,7 +11,7 @@ const { Session } = await import(js("page/session.js"));
 const { MoveBrowser } = await import(js("page/browse.js"));
 const { GameSync } = await import(js("page/sync.js"));
 const { gameRecord } = await import(js("page/records.js"));
-const { SAVE_KEY, OTHER_KEY } = await import(js("saved.js"));
+const { SAVE_KEY, OTHER_KEY } = await import(js("site/saved.js"));
 
 /** Views that draw nothing and remember everything. */
 function recorder() {

@@ -1,10 +1,10 @@
-// The move tree (www/src/tree.ts): the engine's annotated-PDN shape read in and written back
+// The move tree (www/src/play/tree.ts): the engine's annotated-PDN shape read in and written back
 // unchanged, moves added as variations, the keys' steps, and a line promoted.
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { js } from "./load.mjs";
 
-const { MoveTree, mainLine, pathTo, onMainLine, stepKey, nagGlyph } = await import(js("tree.js"));
+const { MoveTree, mainLine, pathTo, onMainLine, stepKey, nagGlyph } = await import(js("play/tree.js"));
 
 const n = (move, more = {}) => ({ move, nags: [], before: [], after: [], variations: [], ...more });
 

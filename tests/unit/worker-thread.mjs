@@ -1,4 +1,4 @@
-// For tests/unit/computer.test.mjs: the computer's Web Worker (dist/js/worker.js) run in a Node
+// For tests/unit/computer.test.mjs: the computer's Web Worker (dist/js/engine/worker.js) run in a Node
 // worker thread, with the little of a worker's global scope it uses (postMessage and message
 // events, and a fetch of the engine's files in dist/pkg/: the worker fetches its wasm itself;
 // anything else, the endgame databases included, is not found, as before there was a fetch).

@@ -3,11 +3,11 @@
 // (arrow keys, Home, End; Enter or Space activate: a click), and the tip that lists a stack's
 // checkers under the mouse, the finger or the keyboard focus.
 
-import type { SquareInfo } from "../engine.js";
-import type { BoardGeometry } from "../geometry.js";
+import type { SquareInfo } from "../engine/engine.js";
+import type { BoardGeometry } from "./geometry.js";
 import type { Translator } from "../i18n/index.js";
 import { pieceWords, sideName } from "../i18n/words.js";
-import { markWords } from "../marks.js";
+import { markWords } from "./marks.js";
 import { stackOf, stackWords, type BoardModel, type Shown } from "./model.js";
 
 export class BoardGrid {

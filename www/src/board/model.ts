@@ -2,10 +2,10 @@
 // to draw (`BoardModel`), what the board reports (`BoardCallbacks`), the squares as they look
 // while a capture is entered, a move's animation, and the words for what stands on a square.
 
-import type { CapturedRemoved, ColorNames, GameState, LegalMove, Piece, SquareInfo } from "../engine.js";
+import type { CapturedRemoved, ColorNames, GameState, LegalMove, Piece, SquareInfo } from "../engine/engine.js";
 import type { Translator } from "../i18n/index.js";
 import { pieceWords } from "../i18n/words.js";
-import type { CaptureProgress, TargetKind } from "../input.js";
+import type { CaptureProgress, TargetKind } from "./input.js";
 
 /** What the board draws: a game state and the page's selection on it. */
 export interface BoardModel {

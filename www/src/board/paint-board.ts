@@ -2,10 +2,10 @@
 // borne-off trays, the coordinates and the square numbers. Plain functions of the board model
 // and its geometry; board/paint.ts calls them in order, with the pieces and marks between.
 
-import type { Color, SquareInfo } from "../engine.js";
-import type { BoardGeometry, Cell } from "../geometry.js";
-import { crown, drawPiece, house } from "../pieces.js";
-import type { PiecePalette, Theme } from "../theme.js";
+import type { Color, SquareInfo } from "../engine/engine.js";
+import type { BoardGeometry, Cell } from "./geometry.js";
+import { crown, drawPiece, house } from "./pieces.js";
+import type { PiecePalette, Theme } from "./theme.js";
 import type { BoardModel } from "./model.js";
 
 /** The palette a side's pieces are drawn in. */

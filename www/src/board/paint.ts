@@ -4,10 +4,10 @@
 // during a capture and one frame of a move's animation. It draws what it is given and keeps
 // nothing between frames but the colours.
 
-import type { Color, Piece, SquareInfo } from "../engine.js";
-import type { BoardGeometry, Point } from "../geometry.js";
-import { drawPiece, drawStack, type Layer } from "../pieces.js";
-import { paletteName, type PiecePalette, type Theme } from "../theme.js";
+import type { Color, Piece, SquareInfo } from "../engine/engine.js";
+import type { BoardGeometry, Point } from "./geometry.js";
+import { drawPiece, drawStack, type Layer } from "./pieces.js";
+import { paletteName, type PiecePalette, type Theme } from "./theme.js";
 import { stackOf, type Anim, type BoardModel, type Shown } from "./model.js";
 import { drawBorneOff, drawCoordinates, drawFrame, drawSquareMarks, drawSquareNames, drawSquares, fillCell } from "./paint-board.js";
 

@@ -2,7 +2,7 @@
 // a light square, the gap of a diamond), and dragging a piece, which the page sees as a click
 // on it and a click where it is dropped; the click a drop would cause is swallowed.
 
-import type { BoardGeometry, Cell, Point } from "../geometry.js";
+import type { BoardGeometry, Cell, Point } from "./geometry.js";
 import type { BoardGrid } from "./grid.js";
 import type { BoardCallbacks, BoardModel, Shown } from "./model.js";
 

@@ -18,7 +18,7 @@
 // and load the one they need with `perLanguage`.
 
 import { en } from "./en.js";
-import { LANG_KEY, readStore, writeStore } from "../saved.js";
+import { LANG_KEY, readStore, writeStore } from "../site/saved.js";
 
 /** The languages of the page, as BCP 47 tags. */
 export const LANGS = ["en", "ru", "it", "nl", "fr", "pl", "pt-BR"] as const;

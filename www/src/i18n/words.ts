@@ -2,7 +2,7 @@
 // them in English: "Russian draughts", "White"), the kinds of piece, and what the engine
 // says as codes with values (a status line, a result, why a move is not legal: `Said`).
 
-import { errorMessage, errorSaid, type Color, type ColorNames, type Level, type Piece, type PieceKind, type Said, type SaidValue, type VariantInfo } from "../engine.js";
+import { errorMessage, errorSaid, type Color, type ColorNames, type Level, type Piece, type PieceKind, type Said, type SaidValue, type VariantInfo } from "../engine/engine.js";
 import type { Key, Translator } from "./index.js";
 
 const VARIANT_KEYS: Readonly<Record<string, Key>> = {

@@ -2,7 +2,7 @@
 // (which asks first, resign.ts). Each runs through the session's `act`, which says an error
 // in the status line and redraws after a change; this owns only Resign's confirmation.
 
-import type { Color, Game, GameState, VariantInfo } from "../engine.js";
+import type { Color, Game, GameState, VariantInfo } from "../engine/engine.js";
 import { t } from "../i18n/index.js";
 import { undoCount, type Players } from "./opening.js";
 import { ResignGuard, type ResignHost } from "./resign.js";

@@ -3,7 +3,7 @@
 // worker (computer.ts's `analyse` and `review`), both stoppable. `workerAnalyser` is the
 // worker's; the unit tests give their own.
 
-import { Computer, type Analysis, type PlyReview, type Position, type StreamResult } from "../computer.js";
+import { Computer, type Analysis, type PlyReview, type Position, type StreamResult } from "../engine/computer.js";
 
 /** A search under way. */
 export interface AnalysisJob {

@@ -4,14 +4,14 @@
 // review's progress, graph and counts, and the annotated PDN box. It changes nothing itself:
 // every control calls the analysis board.
 
-import type { Color } from "../engine.js";
+import type { Color } from "../engine/engine.js";
 import { pageLang, pageTranslator, t } from "../i18n/index.js";
 import { capitalise, saidText, sideNames } from "../i18n/words.js";
-import { paletteName } from "../theme.js";
-import { moveNumber, TreeView } from "../tree-view.js";
-import { nagGlyph, CLASS_NAGS } from "../tree.js";
+import { paletteName } from "../board/theme.js";
+import { moveNumber, TreeView } from "../play/tree-view.js";
+import { nagGlyph, CLASS_NAGS } from "../play/tree.js";
 import type { AnalysisBoard, AnalysisSnapshot } from "./analysis.js";
-import type { AnalysisLine } from "../computer.js";
+import type { AnalysisLine } from "../engine/computer.js";
 import { byId, copyText } from "./dom.js";
 import type { ReviewSnapshot } from "./review.js";
 

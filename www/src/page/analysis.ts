@@ -6,14 +6,14 @@
 // line. Leaving gives the board back to the game, untouched. No DOM: analysis-view.ts draws
 // `snapshot()`.
 
-import { type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
+import { type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine/engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { capitalise, errorText } from "../i18n/words.js";
-import { PlayController, type Played } from "../play.js";
-import { isAnnotated, MoveTree, pathTo, stepKey, type MoveNode, type PdnGame } from "../tree.js";
-import type { TreeSnapshot } from "../tree-view.js";
-import type { BoardModel } from "../view.js";
-import type { Analysis } from "../computer.js";
+import { PlayController, type Played } from "../play/play.js";
+import { isAnnotated, MoveTree, pathTo, stepKey, type MoveNode, type PdnGame } from "../play/tree.js";
+import type { TreeSnapshot } from "../play/tree-view.js";
+import type { BoardModel } from "../board/view.js";
+import type { Analysis } from "../engine/computer.js";
 import type { AnalysisJob, Analyser } from "./analysis-jobs.js";
 import { GameReview, type ReviewSnapshot } from "./review.js";
 

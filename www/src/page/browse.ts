@@ -2,7 +2,7 @@
 // game as it is now, where moves are made). The earlier position is the engine's, read from the
 // history the game keeps (nothing replayed).
 
-import { type ColorNames, type Game, type GameState } from "../engine.js";
+import { type ColorNames, type Game, type GameState } from "../engine/engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { errorText, sideName } from "../i18n/words.js";
 

@@ -4,8 +4,8 @@
 // the clocks kept in step with the game (a move, an undo, the end). No DOM: the session gives
 // the time (`now`) and does what a flag fallen means to the game.
 
-import type { GameState } from "../engine.js";
-import type { SoundKind } from "../sound.js";
+import type { GameState } from "../engine/engine.js";
+import type { SoundKind } from "../site/sound.js";
 import { GameClock, type ClockRecord, type ClockView, type TimeControl } from "./clock.js";
 import type { Opening, Players } from "./opening.js";
 

@@ -2,8 +2,8 @@
 // the top of the board above, the other below, the running one highlighted, low ones marked,
 // tenths under ten seconds. Between full redraws the session's ticks redraw the times only.
 
-import type { Color } from "../engine.js";
-import { paletteName } from "../theme.js";
+import type { Color } from "../engine/engine.js";
+import { paletteName } from "../board/theme.js";
 import type { ClockView } from "./clock.js";
 import { CLOCK_TEXT, clockFace } from "./clock-text.js";
 import { byId } from "./dom.js";

@@ -11,7 +11,7 @@
 // times are kept for every move, and for the moves taken back while they can be redone); the
 // clock of the side to move starts again from there.
 
-import type { Color } from "../engine.js";
+import type { Color } from "../engine/engine.js";
 
 /** A time control, in milliseconds. */
 export type TimeControl =

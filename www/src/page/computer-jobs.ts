@@ -3,8 +3,8 @@
 // move"), and its answer to a draw offer. Owns the search under way, the hint found and the
 // last evaluation; an answer about an older position is dropped.
 
-import { Computer, type ThinkOptions, type ThinkResult, type Thought, type Wdl } from "../computer.js";
-import type { Color, Engine, GameState, LegalMove, VariantInfo } from "../engine.js";
+import { Computer, type ThinkOptions, type ThinkResult, type Thought, type Wdl } from "../engine/computer.js";
+import type { Color, Engine, GameState, LegalMove, VariantInfo } from "../engine/engine.js";
 import { t as tr } from "../i18n/index.js";
 import type { Players } from "./opening.js";
 

@@ -3,12 +3,12 @@
 // where several moves differ only in what the piece becomes. Each owns its elements; what
 // they decide goes to the session.
 
-import type { Color, Engine, LegalMove, VariantInfo } from "../engine.js";
+import type { Color, Engine, LegalMove, VariantInfo } from "../engine/engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { levelName, sideNames, variantName } from "../i18n/words.js";
-import { promotionName } from "../play.js";
-import { pieceIcon } from "../pieces.js";
-import { paletteName, readTheme } from "../theme.js";
+import { promotionName } from "../play/play.js";
+import { pieceIcon } from "../board/pieces.js";
+import { paletteName, readTheme } from "../board/theme.js";
 import type { TimeControl } from "./clock.js";
 import { byId, closeOnBackdrop } from "./dom.js";
 import { other, type Names, type Players } from "./opening.js";

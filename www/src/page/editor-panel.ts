@@ -4,12 +4,12 @@
 // to the game as it was. The engine writes the FEN and says what is wrong with a position; the
 // game in progress is not touched until then. Owns the position being set up (editor.ts).
 
-import { type Color, type Engine, type Game, type GameState, type PieceKind, type VariantInfo } from "../engine.js";
-import { SetupBoard } from "../editor.js";
+import { type Color, type Engine, type Game, type GameState, type PieceKind, type VariantInfo } from "../engine/engine.js";
+import { SetupBoard } from "../play/editor.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { capitalise, errorText, kindName, pieceWords, saidText, sideName, variantName } from "../i18n/words.js";
-import { pieceIcon } from "../pieces.js";
-import { paletteName, readTheme } from "../theme.js";
+import { pieceIcon } from "../board/pieces.js";
+import { paletteName, readTheme } from "../board/theme.js";
 import { byId } from "./dom.js";
 import type { Opening } from "./opening.js";
 import type { Editing } from "./snapshot.js";

@@ -3,10 +3,10 @@
 // names in PDN), and what Undo takes back against the computer. Plain functions of the engine
 // and the text given: no DOM but the storage read through saved.ts.
 
-import { type ClockRecord, type Color, type Engine, type Game, type GameRecord, type GameState, type Level, type VariantInfo } from "../engine.js";
+import { type ClockRecord, type Color, type Engine, type Game, type GameRecord, type GameState, type Level, type VariantInfo } from "../engine/engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { errorText, levelName, sideNames, variantName } from "../i18n/words.js";
-import { readLegacyEnd } from "../saved.js";
+import { readLegacyEnd } from "../site/saved.js";
 
 /** Who plays: two people on this screen, or one person against the computer. */
 export interface Players {

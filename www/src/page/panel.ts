@@ -3,11 +3,11 @@
 // who plays, the hint, the evaluation bar and which buttons can be used. It changes nothing: its buttons are wired in
 // controls.ts.
 
-import type { Color, Said } from "../engine.js";
+import type { Color, Said } from "../engine/engine.js";
 import { pageTranslator, t, type Key } from "../i18n/index.js";
 import type { RulesTexts } from "../i18n/rules/index.js";
 import { capitalise, levelName, saidText, sideNames, sideWord, variantName } from "../i18n/words.js";
-import { paletteName } from "../theme.js";
+import { paletteName } from "../board/theme.js";
 import { ClockPanel } from "./clock-view.js";
 import { byId } from "./dom.js";
 import { nameOf, sideName, type Snapshot } from "./snapshot.js";

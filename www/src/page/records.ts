@@ -3,7 +3,7 @@
 // aside). What is opened goes to the session as a new game; what cannot be read is said in the
 // dialog and changes nothing.
 
-import { type ClockRecord, type Engine, type Game, type GameRecord, type GameState, type VariantInfo } from "../engine.js";
+import { type ClockRecord, type Engine, type Game, type GameRecord, type GameState, type VariantInfo } from "../engine/engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { errorText } from "../i18n/words.js";
 import { byId, closeOnBackdrop, copyText } from "./dom.js";

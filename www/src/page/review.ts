@@ -4,10 +4,10 @@
 // NAG, a comment naming the better move, the better move as a variation and the line that
 // punishes the one played as a variation after it) and counted for its side.
 
-import type { Color, VariantInfo } from "../engine.js";
+import type { Color, VariantInfo } from "../engine/engine.js";
 import { t } from "../i18n/index.js";
-import { CLASS_NAGS, mainLine, type MoveNode, type MoveTree } from "../tree.js";
-import type { PlyReview, ReviewClass, WhiteScore } from "../computer.js";
+import { CLASS_NAGS, mainLine, type MoveNode, type MoveTree } from "../play/tree.js";
+import type { PlyReview, ReviewClass, WhiteScore } from "../engine/computer.js";
 import type { AnalysisJob, Analyser } from "./analysis-jobs.js";
 
 /** One point of the graph: the evaluation after a move, for White (the first-named side). */

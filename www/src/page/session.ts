@@ -5,10 +5,10 @@
 // `snapshot()` and call back only through the session's actions. It touches no DOM itself: the
 // views and the editor come in through interfaces. Its only timer ticks the running clock.
 
-import { type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine.js";
+import { type Color, type Engine, type Game, type GameState, type LegalMove, type VariantInfo } from "../engine/engine.js";
 import { capitalise, errorText, variantName } from "../i18n/words.js";
-import { PlayController, type Played } from "../play.js";
-import { plainModel } from "../view.js";
+import { PlayController, type Played } from "../play/play.js";
+import { plainModel } from "../board/view.js";
 import { MoveBrowser } from "./browse.js";
 import type { TimeControl } from "./clock.js";
 import { ClockKeeper } from "./clock-keeper.js";

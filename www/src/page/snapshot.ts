@@ -2,12 +2,12 @@
 // the session draws and reaches the position editor: what the page's views and the session
 // share, so that neither imports the other.
 
-import type { Color, GameState, LegalMove, Level, VariantInfo } from "../engine.js";
+import type { Color, GameState, LegalMove, Level, VariantInfo } from "../engine/engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { sideName as sideWord } from "../i18n/words.js";
-import type { Played } from "../play.js";
-import type { SoundKind } from "../sound.js";
-import type { BoardModel } from "../view.js";
+import type { Played } from "../play/play.js";
+import type { SoundKind } from "../site/sound.js";
+import type { BoardModel } from "../board/view.js";
 import type { ClockView } from "./clock.js";
 import type { Evaluation, JobKind } from "./computer-jobs.js";
 import type { Names, Players } from "./opening.js";

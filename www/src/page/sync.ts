@@ -3,8 +3,8 @@
 // replaces it, and two tabs sharing one saved game. Owns what this tab saved last and the other
 // tab's game it did not follow.
 
-import { type Color, type Engine, type GameState, type VariantInfo } from "../engine.js";
-import { OTHER_KEY, readStore, SAVE_KEY, writeStore } from "../saved.js";
+import { type Color, type Engine, type GameState, type VariantInfo } from "../engine/engine.js";
+import { OTHER_KEY, readStore, SAVE_KEY, writeStore } from "../site/saved.js";
 import { pageTranslator, t } from "../i18n/index.js";
 import { errorText, variantName } from "../i18n/words.js";
 import type { Notice } from "./notice.js";

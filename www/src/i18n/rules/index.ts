@@ -4,7 +4,7 @@
 // is one file (ru.ts, ...) loaded when it is asked for, so a page fetches only
 // its own language.
 
-import type { VariantInfo } from "../../engine.js";
+import type { VariantInfo } from "../../engine/engine.js";
 import { pageLang, perLanguage, type Lang } from "../index.js";
 import { EN, isGame, type RulesTranslation } from "./en.js";
 

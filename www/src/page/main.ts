@@ -3,30 +3,30 @@
 // plays it; the views (the board, the panel, the move list) draw from its snapshot; the
 // dialogs, the editor and the records each own their part; this file only wires them.
 
-import { Engine, type Color, type LegalMove, type VariantInfo } from "./engine.js";
-import { dragCallbacks, type Played } from "./play.js";
-import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "./saved.js";
-import { pageTranslator, startLanguage, t } from "./i18n/index.js";
-import { pageRulesTexts, type RulesTexts } from "./i18n/rules/index.js";
-import { errorText, variantName } from "./i18n/words.js";
-import { wireLanguage, wireSettings, wireSquareNumbers } from "./settings.js";
-import { playSound } from "./sound.js";
-import { BoardView, type BoardModel } from "./view.js";
-import { fillVariants, NewGameDialog, PromotionDialog, RulesDialog } from "./page/dialogs.js";
-import { byId } from "./page/dom.js";
-import { EditorPanel } from "./page/editor-panel.js";
-import { MoveList } from "./page/move-list.js";
-import { Notice } from "./page/notice.js";
-import { addressAgrees, addressGame, fromPosition, playersIn, playersNotice, savedGame, type Names, type Opening, type Players } from "./page/opening.js";
-import { Panel } from "./page/panel.js";
-import { gamePdn, Records } from "./page/records.js";
-import { Session } from "./page/session.js";
-import { AnalysisBoard } from "./page/analysis.js";
-import { workerAnalyser } from "./page/analysis-jobs.js";
-import { AnalysisPanel } from "./page/analysis-view.js";
-import { mainLine, MoveTree } from "./tree.js";
-import type { BoardMode, Snapshot } from "./page/snapshot.js";
-import type { ClockView, TimeControl } from "./page/clock.js";
+import { Engine, type Color, type LegalMove, type VariantInfo } from "../engine/engine.js";
+import { dragCallbacks, type Played } from "../play/play.js";
+import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "../site/saved.js";
+import { pageTranslator, startLanguage, t } from "../i18n/index.js";
+import { pageRulesTexts, type RulesTexts } from "../i18n/rules/index.js";
+import { errorText, variantName } from "../i18n/words.js";
+import { wireLanguage, wireSettings, wireSquareNumbers } from "../site/settings.js";
+import { playSound } from "../site/sound.js";
+import { BoardView, type BoardModel } from "../board/view.js";
+import { fillVariants, NewGameDialog, PromotionDialog, RulesDialog } from "./dialogs.js";
+import { byId } from "./dom.js";
+import { EditorPanel } from "./editor-panel.js";
+import { MoveList } from "./move-list.js";
+import { Notice } from "./notice.js";
+import { addressAgrees, addressGame, fromPosition, playersIn, playersNotice, savedGame, type Names, type Opening, type Players } from "./opening.js";
+import { Panel } from "./panel.js";
+import { gamePdn, Records } from "./records.js";
+import { Session } from "./session.js";
+import { AnalysisBoard } from "./analysis.js";
+import { workerAnalyser } from "./analysis-jobs.js";
+import { AnalysisPanel } from "./analysis-view.js";
+import { mainLine, MoveTree } from "../play/tree.js";
+import type { BoardMode, Snapshot } from "./snapshot.js";
+import type { ClockView, TimeControl } from "./clock.js";
 
 /** `base` with `more`: its getters stay getters (a spread would read them once). */
 function extend<T extends object, U extends object>(base: T, more: U): T & U {

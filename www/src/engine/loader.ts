@@ -74,8 +74,8 @@ export function loadWorkerEngine(): Promise<RawWorkerModule> {
  * glue loads it its own way.
  */
 async function load<M extends { default: (input?: unknown) => Promise<unknown> }>(name: string): Promise<M> {
-  const url = new URL(`../pkg/${name}.js`, import.meta.url).href;
-  const wasmUrl = new URL(`../pkg/${name}_bg.wasm`, import.meta.url);
+  const url = new URL(`../../pkg/${name}.js`, import.meta.url).href;
+  const wasmUrl = new URL(`../../pkg/${name}_bg.wasm`, import.meta.url);
   const [mod, module] = await Promise.all([import(url) as Promise<M>, compile(wasmUrl)]);
   if (module !== null) await mod.default({ module_or_path: module });
   else await mod.default();

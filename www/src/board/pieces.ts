@@ -3,7 +3,7 @@
 // a mitre, a camel a camel; a stack (Stack'Em) is a column of thin discs, its
 // colours bottom to top, with its height on a badge.
 
-import type { PieceKind } from "./engine.js";
+import type { PieceKind } from "../engine/engine.js";
 import type { PiecePalette } from "./theme.js";
 
 function circle(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {

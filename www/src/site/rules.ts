@@ -7,12 +7,12 @@
 // positions the engine reaches (diagram.ts). rules.html?variant=russian opens
 // at that game.
 
-import { Engine, type VariantInfo } from "./engine.js";
-import { diagramFigure, drawWhenSeen, type Diagram, type DiagramSpec } from "./diagram.js";
-import { pageLang, pageTranslator, startLanguage, t } from "./i18n/index.js";
-import { errorText, variantName } from "./i18n/words.js";
-import { pageRulesTexts, sentences, type GameTexts, type RulesTexts } from "./i18n/rules/index.js";
-import { isGame, type GameId, type PerCaption } from "./i18n/rules/en.js";
+import { Engine, type VariantInfo } from "../engine/engine.js";
+import { diagramFigure, drawWhenSeen, type Diagram, type DiagramSpec } from "../board/diagram.js";
+import { pageLang, pageTranslator, startLanguage, t } from "../i18n/index.js";
+import { errorText, variantName } from "../i18n/words.js";
+import { pageRulesTexts, sentences, type GameTexts, type RulesTexts } from "../i18n/rules/index.js";
+import { isGame, type GameId, type PerCaption } from "../i18n/rules/en.js";
 import "./offline.js";
 
 /**

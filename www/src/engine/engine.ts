@@ -4,7 +4,7 @@
 // front end never touches the raw wasm-bindgen module.
 
 import { loadEngine, type RawGame, type RawModule } from "./loader.js";
-import type { PdnGame } from "./tree.js";
+import type { PdnGame } from "../play/tree.js";
 
 /** The two sides. South starts on the bottom ranks of the diagram. */
 export type Color = "south" | "north";

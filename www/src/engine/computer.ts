@@ -8,7 +8,7 @@
 // review runs as steps (a depth, a move), the worker yielding between them,
 // so a `stop` message ends one without losing the worker and its tables.
 
-import { t } from "./i18n/index.js";
+import { t } from "../i18n/index.js";
 import type { LegalMove } from "./engine.js";
 
 /** What `Game.think` takes (docs/wasm-api.md). */

@@ -3,8 +3,8 @@
 // engine says which they are (`state().marks`, docs/wasm-api.md); this file
 // only turns them into words.
 
-import type { SquareMark } from "./engine.js";
-import type { Translator } from "./i18n/index.js";
+import type { SquareMark } from "../engine/engine.js";
+import type { Translator } from "../i18n/index.js";
 
 /** The words for a mark, for the square's label: "Gold's coronation corner", "Black's home". */
 export function markWords(tr: Translator, mark: SquareMark, sideName: string): string {

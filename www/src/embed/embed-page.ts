@@ -5,9 +5,9 @@
 // the rest) names the game, in the board's language.
 
 import { OmniDraughts, sharedEngine } from "./element.js";
-import { chooseLang, translator } from "./i18n/index.js";
-import { variantName } from "./i18n/words.js";
-import "./offline.js";
+import { chooseLang, translator } from "../i18n/index.js";
+import { variantName } from "../i18n/words.js";
+import "../site/offline.js";
 
 const ATTRIBUTES = ["variant", "fen", "moves", "mode", "ply", "flip", "lang"];
 

@@ -1,7 +1,7 @@
 // Colours of the board, read from CSS custom properties so that the style
 // sheet (and `prefers-color-scheme`) decides them.
 
-import type { Color, ColorNames } from "./engine.js";
+import type { Color, ColorNames } from "../engine/engine.js";
 
 /** The colours a piece can be drawn in. Each game names its two sides (`colorNames`). */
 export type PaletteName = "white" | "black" | "red" | "gold";

@@ -3,9 +3,9 @@
 // the engine (`Engine.compose`) builds the FEN from `placements()` and says
 // what is wrong with it.
 
-import type { Translator } from "./i18n/index.js";
-import { pieceWords } from "./i18n/words.js";
-import type { Color, GameState, Piece, PieceKind, Placed, SquareInfo, VariantInfo } from "./engine.js";
+import type { Translator } from "../i18n/index.js";
+import { pieceWords } from "../i18n/words.js";
+import type { Color, GameState, Piece, PieceKind, Placed, SquareInfo, VariantInfo } from "../engine/engine.js";
 
 /** What a click on a square does: put this piece there, or take off what is there. */
 export type Tool = Piece | "erase";

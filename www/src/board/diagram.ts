@@ -2,9 +2,9 @@
 // an optional arrow along a move (the view's hint arrow) and the last move
 // marked. Used by the rules page; nothing on it can be clicked.
 
-import { errorMessage, type Engine, type GameState, type LegalMove } from "./engine.js";
-import { pageTranslator, t } from "./i18n/index.js";
-import { errorText } from "./i18n/words.js";
+import { errorMessage, type Engine, type GameState, type LegalMove } from "../engine/engine.js";
+import { pageTranslator, t } from "../i18n/index.js";
+import { errorText } from "../i18n/words.js";
 import { BoardView } from "./view.js";
 
 export interface DiagramSpec {

@@ -8,14 +8,14 @@
 // the one serving this page, and it waits (sw.js): this page offers to reload
 // into the new version (the game in progress is saved, so nothing is lost).
 
-import { t } from "./i18n/index.js";
+import { t } from "../i18n/index.js";
 
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || !window.isSecureContext) return;
   const sw = navigator.serviceWorker;
   // relative to this file (dist/js/), so the site works under any base path
-  const url = new URL("../sw.js", import.meta.url);
-  sw.register(url, { scope: new URL("../", import.meta.url).pathname }).then(
+  const url = new URL("../../sw.js", import.meta.url);
+  sw.register(url, { scope: new URL("../../", import.meta.url).pathname }).then(
     (reg) => {
       // a worker is waiting only when one already serves the page: an update
       if (reg.waiting !== null && sw.controller !== null) offerUpdate(reg.waiting);

@@ -3,7 +3,7 @@
 // loads: this module sets the colours when imported, before the board first
 // reads them.
 
-import { chooseLanguage, isLang, LANG_NAMES, LANGS, pageLang } from "./i18n/index.js";
+import { chooseLanguage, isLang, LANG_NAMES, LANGS, pageLang } from "../i18n/index.js";
 import { COLOURS_KEY, NUMBERS_KEY, readStore, writeStore } from "./saved.js";
 import { setSound, soundOn } from "./sound.js";
 

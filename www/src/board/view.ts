@@ -5,16 +5,16 @@
 // board/paint.ts draws, board/grid.ts is the accessible grid and keyboard,
 // board/pointer.ts the clicks, taps and drags.
 
-import { pageTranslator, type Translator } from "./i18n/index.js";
-import type { ColorNames, GameState, LegalMove, SquareInfo } from "./engine.js";
+import { pageTranslator, type Translator } from "../i18n/index.js";
+import type { ColorNames, GameState, LegalMove, SquareInfo } from "../engine/engine.js";
 import { BoardGeometry } from "./geometry.js";
-import { BoardGrid } from "./board/grid.js";
-import { shownSquares, type Anim, type BoardCallbacks, type BoardModel, type Shown } from "./board/model.js";
-import { Painter } from "./board/paint.js";
-import { BoardPointer } from "./board/pointer.js";
+import { BoardGrid } from "./grid.js";
+import { shownSquares, type Anim, type BoardCallbacks, type BoardModel, type Shown } from "./model.js";
+import { Painter } from "./paint.js";
+import { BoardPointer } from "./pointer.js";
 import { readTheme } from "./theme.js";
 
-export { stackWords, type BoardCallbacks, type BoardModel } from "./board/model.js";
+export { stackWords, type BoardCallbacks, type BoardModel } from "./model.js";
 
 export class BoardView {
   readonly element: HTMLElement;

@@ -3,9 +3,9 @@
 // matched by path prefix. When a click is not a legal continuation the page
 // asks the engine to explain why (`explain`).
 
-import type { GameState, LegalMove, PieceKind } from "./engine.js";
-import type { Translator } from "./i18n/index.js";
-import { capitalise, saidText, sideWord } from "./i18n/words.js";
+import type { GameState, LegalMove, PieceKind } from "../engine/engine.js";
+import type { Translator } from "../i18n/index.js";
+import { capitalise, saidText, sideWord } from "../i18n/words.js";
 
 /** What the page should do after a click. */
 export type InputAction =

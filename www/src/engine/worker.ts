@@ -92,7 +92,7 @@ const databases = new Set<string>();
 function fetchDatabases(mod: RawWorkerModule, variant: string): void {
   if (databases.has(variant)) return;
   databases.add(variant);
-  const at = (file: string): URL => new URL(`../egdb/${file}`, import.meta.url);
+  const at = (file: string): URL => new URL(`../../egdb/${file}`, import.meta.url);
   (async () => {
     const res = await fetch(at("index.json"));
     if (!res.ok) return;
@@ -129,7 +129,7 @@ async function fetchWeights(mod: RawWorkerModule, variant: string): Promise<void
   if (pending === undefined) {
     pending = (async () => {
       if (!mod.wantsWeights(variant)) return;
-      const r = await fetch(new URL(`../weights/${variant}.bin.gz`, import.meta.url));
+      const r = await fetch(new URL(`../../weights/${variant}.bin.gz`, import.meta.url));
       if (!r.ok || r.body === null) return;
       const plain = await new Response(r.body.pipeThrough(new DecompressionStream("gzip"))).arrayBuffer();
       mod.loadWeights(variant, new Uint8Array(plain));

@@ -4,14 +4,14 @@
 // arrow keys step (← →, ↑ ↓ through the variations, Home, End). The PDN is read by the
 // engine (`readPdnTree`): no PDN text is parsed here. Owns the tree and the move shown.
 
-import type { Engine, Game, VariantInfo } from "./engine.js";
-import type { Translator } from "./i18n/index.js";
-import { capitalise, saidText, sideName } from "./i18n/words.js";
+import type { Engine, Game, VariantInfo } from "../engine/engine.js";
+import type { Translator } from "../i18n/index.js";
+import { capitalise, saidText, sideName } from "../i18n/words.js";
 import { button } from "./od-buttons.js";
-import { PlayController, type Played } from "./play.js";
-import { continuation, MoveTree, pathTo, stepKey, type MoveNode } from "./tree.js";
-import { TreeView } from "./tree-view.js";
-import { BoardView } from "./view.js";
+import { PlayController, type Played } from "../play/play.js";
+import { continuation, MoveTree, pathTo, stepKey, type MoveNode } from "../play/tree.js";
+import { TreeView } from "../play/tree-view.js";
+import { BoardView } from "../board/view.js";
 
 /** Where the element's annotated game comes from. */
 export type PdnSource = { kind: "text"; text: string } | { kind: "src"; url: string };

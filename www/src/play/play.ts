@@ -5,11 +5,11 @@
 // engine last reported it, the click-by-click input (input.ts), the message that answers the
 // last click, and the promotion choice waiting for an answer.
 
-import { type ColorNames, type Game, type GameState, type LegalMove } from "./engine.js";
-import { pageTranslator, type Translator } from "./i18n/index.js";
-import { capitalise, errorText, kindName, saidText } from "./i18n/words.js";
-import { MoveInput, type InputAction } from "./input.js";
-import type { BoardCallbacks, BoardModel } from "./view.js";
+import { type ColorNames, type Game, type GameState, type LegalMove } from "../engine/engine.js";
+import { pageTranslator, type Translator } from "../i18n/index.js";
+import { capitalise, errorText, kindName, saidText } from "../i18n/words.js";
+import { MoveInput, type InputAction } from "../board/input.js";
+import type { BoardCallbacks, BoardModel } from "../board/view.js";
 
 /** A move just played, for the animation: from which landing square it is still to be shown. */
 export interface Played {
