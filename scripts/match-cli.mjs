@@ -130,8 +130,7 @@ const legalAfter = (moves) => legal(fenAfter(moves));
  * Whether the position `fen` after an opening, whose legal moves are `after` (`legal(fen,
  * true)`), is level on the board: both sides with as many pieces, and the side to move with no
  * capture to make (BALANCED=1). Random plies often give a man away or leave an exchange to
- * finish (Russian draughts at seed 1: 4 of the first 7 openings, each pair split one game each
- * at 1 s a move, the side a man up winning both), and an opening lost on the board is won by
+ * finish (docs/results.md, "Openings"), and an opening lost on the board is won by
  * whichever engine gets the winning side: a pair that measures little, and a ceiling on the
  * score.
  */

@@ -52,27 +52,8 @@
 //!   so (`ODH1`), so that the game evaluates the same way. International draughts' weights.
 //! - `--l2` is the penalty λ on the pattern weights, in the sigmoid's unit (`λ/2 Σ (w/k)²`,
 //!   see `tuning::Fit::l2`), so that one λ means the same in every game. The default,
-//!   `Fit::L2` = 1e-5, is the sweep's best on held-out positions (validation loss of the
-//!   weights as the build reads them; `--seed 1 --epochs 8 --fixed-scalars`):
-//!
-//!   | λ      | American  | Russian | Italian |
-//!   |--------|-----------|---------|---------|
-//!   | 0      | 0.46352   | 0.56940 | 0.44778 |
-//!   | 1e-5   | 0.46356   | 0.56950 | 0.44753 |
-//!   | 1e-4   | 0.46477   | 0.57109 | 0.44838 |
-//!   | 1e-3   | 0.46843   |         |         |
-//!   | 0.77   | 0.49213   |         |         |
-//!   | hand-set evaluation | 0.48214 | 0.61861 | 0.46825 |
-//!
-//!   λ = 0.77 is about the former default (1e-4 on the weights in hundredths: λ 0.88 at
-//!   American's scale, 94; 0.77 at Italian's, 88): it kept every pattern weight under 0.5, so
-//!   the file held none; λ = 1e-3 is about
-//!   the `--l2 0.0000001` that American's earlier weights were fitted with (largest pattern
-//!   weight 24). At 1e-5 the largest is 112 and 4,360 of the 5,670 pattern weights are not 0;
-//!   at 0 the largest, 214, needs the file's multiplier 2 and loses precision on the small
-//!   ones. The data: American `gen --variant english --games 7600 --nodes 5000 --seed 1
-//!   --hand` (796,110 positions) and `pdn` (3,969); Russian and Italian 3,000 games each at
-//!   5,000 nodes (seed 14) and their collections.
+//!   `Fit::L2` = 1e-5, is the best of a sweep on held-out positions (validation loss of the
+//!   weights as the build reads them; the sweep is in `docs/results.md`).
 
 use omnidraughts::eval::Weights;
 use omnidraughts::family::Draughts;

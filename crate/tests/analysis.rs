@@ -68,8 +68,8 @@ fn the_table_makes_the_next_depth_cheap() {
         .unwrap()
         .nodes;
     eprintln!("depths 1-8 one by one: {again} nodes; 8 fresh: {fresh}; 9 after: {step}; 9 fresh: {fresh9}");
-    // the same search without the table kept costs exactly `fresh9` (measured: 9.5% saved
-    // with the fitted International weights, 20% and more with the hand-set ones)
+    // the same search without the table kept costs exactly `fresh9` (the saving measured is in
+    // docs/results.md)
     assert!(
         step * 20 < fresh9 * 19,
         "the kept table saves nothing: {step} vs {fresh9}"
@@ -139,7 +139,7 @@ fn a_tree_is_checked_by_the_rules_in_every_line() {
     assert!(pdn::read_strict(&text).is_ok());
 }
 
-/// The cost of more lines (the figures in `Searcher::analyse`'s documentation): nodes to
+/// The cost of more lines (its figures are in `docs/results.md`): nodes to
 /// depth 10 from International's start for 1, 3 and every line. Run with `--ignored
 /// --nocapture`.
 #[test]
@@ -407,7 +407,7 @@ fn the_thresholds_players_read_are_the_engine_s() {
     use omnidraughts::review::{BLUNDER, INACCURACY, MISTAKE};
     let men = |h: i32| format!("{}", h as f64 / 100.0);
     let docs = include_str!("../../docs.html");
-    let readme = include_str!("../../README.md");
+    let guide = include_str!("../../docs/guide.md");
     for (class, h) in [
         ("inaccuracy", INACCURACY),
         ("mistake", MISTAKE),
@@ -415,7 +415,11 @@ fn the_thresholds_players_read_are_the_engine_s() {
     ] {
         let span = format!("<span class=\"review-{class}\">{}</span>", men(h));
         assert!(docs.contains(&span), "docs.html should say {span}");
-        assert!(readme.contains(&men(h)), "README.md should say {}", men(h));
+        assert!(
+            guide.contains(&men(h)),
+            "docs/guide.md should say {}",
+            men(h)
+        );
     }
 }
 

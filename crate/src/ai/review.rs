@@ -14,11 +14,11 @@
 //!
 //! Why these: a man is the unit of the game, and giving one away for nothing loses most
 //! games between good players, so the move that allows a shot winning a man is the typical
-//! blunder. Its loss at the review's depth is a man less what the evaluation credits back in
-//! position: 0.97 to 1.53 men in the five shots of `tests/analysis.rs`, so the line is drawn just
-//! under a man. A quiet master game's moves lose less than a fifth of a man against the
-//! engine's choice (Ndjofang - Heusdens, WK 2003: at most 0.16, three quarters under 0.10,
-//! at depth 10), so three tenths of a man is a real concession.
+//! blunder. Its loss at the review's depth is about a man, less what the evaluation credits
+//! back in position (the shots of `tests/analysis.rs`), so the line is drawn just under a man.
+//! A quiet master game's moves lose much less against the engine's choice (Ndjofang -
+//! Heusdens, WK 2003, in the same tests), so three tenths of a man is a real concession. The
+//! measurements are in `docs/results.md`.
 
 use crate::ai::search::{DATABASE_SPREAD, DATABASE_WIN, MAX_PLY, WIN_FOUND};
 

@@ -7,88 +7,36 @@
 //!   incrementally move by move; it gives each node its best move from earlier searches and
 //!   cuts where a deep enough bound is stored. A quiet position at the horizon, which stands
 //!   pat, neither looks in it nor writes to it: those leaves are most of the nodes, and the
-//!   look-up (a miss in the processor's caches) was the search's largest single cost. Without
-//!   it, the same depth takes 0.55-0.75 of the time (International depth 13: 1.58 M nodes in
-//!   0.43 s against 1.75 M in 0.74 s), and International scored 57.5% ± 11.4 against the
-//!   search with it (40 games at 100 ms a move). The computer keeps its table between its
-//!   moves (the game's `SearchTable`, in the page's worker and `omnidraughts engine`): the
-//!   same depth again costs a fraction of the nodes, but Russian's ladder at 1 s a move on
-//!   the tournament openings (`ENGINE_A=1 ... match-cli.mjs NEW OLD russian 40 1000`, the
-//!   80 games of the two samples) gave 53/80 = 66.2%, the build with a fresh table each move
-//!   about 52.5/80 on the same games: no gain measured, kept as the natural behaviour.
+//!   look-up (a miss in the processor's caches) was the search's largest single cost. The
+//!   computer keeps its table between its moves (the game's `SearchTable`, in the page's
+//!   worker and `omnidraughts engine`): the same depth again costs a fraction of the nodes.
 //! - **Move ordering**: the table's move, then captures taking most, promotions, two killer
 //!   moves per ply, and the history heuristic.
 //! - **Quiescence over forced captures**: at the horizon a position whose side must capture
 //!   is searched on (capture is compulsory, so there is no "standing pat"); a single forced
 //!   capture is not counted as a ply. Where the game asks for it
-//!   ([`Evaluate::QUIET_PROMOTIONS`]), a quiet position at the horizon tries its promotions
-//!   against standing pat (its evaluation): International draughts, where it scored 59.4% ±
-//!   8.4 and 56.3% ± 8.2 against the search without (80 games each at 50,000 nodes a move,
-//!   openings of seeds 2 and 3; 57.8% over the 160); American checkers 47.5% ± 8.9, Russian
-//!   51.2% ± 8.4, Italian 19.5/40 and 20.5/40 at 100 ms a move (seeds 1, 2: 50.0%), so not
-//!   there.
+//!   ([`Evaluate::QUIET_PROMOTIONS`]: International draughts), a quiet position at the
+//!   horizon tries its promotions against standing pat (its evaluation).
 //! - **A ply off far outside the window** (Russian: [`Evaluate::OUTSIDE_REDUCTION`], as Cake
 //!   reduces far outside its window): a node of depth 3 or more with a null window and no
 //!   capture pending whose evaluation lies a man ([`OUTSIDE`]) or more above beta or below
-//!   alpha is searched a ply less deep (and stored as such). Russian depth 15 from the start
-//!   in 1.68 M nodes against 3.73 M. Russian's screen (below): 89/160 = 55.6% ± 4.2 (+34 -16
-//!   =110). At 1 s a move against the old Master (ba8fcb4) on the ladder's first 40 games
-//!   (ours with the native 5-piece files, the tournament openings; `ENGINE_A=1 EGDB_A=DIR
-//!   OPENINGS=... match-cli.mjs NEW OLD russian 40 1000`, `PART=0/2` and `1/2`): 28.5/40 =
-//!   71.2% (+17 -0 =23), where the search without it scored 23.5, 24.5 and 25 of 40 (and the
-//!   builds before that 25.5 to 29.5 in six runs); on the other 40 of that 80-game spread
-//!   (`... 80 1000`, `PART=1/4` and `3/4`) 29.5/40 = 73.8% (+19 -0 =21), where the search
-//!   without it scored 26.5 (and the builds before that 26.5 and 28.5): 58/80 = 72.5%, no
-//!   game lost. Over the 160-game spread (`... 160 1000`, `PART=K/4` for K from 0 to 3: its
-//!   even pairs are the 80-game spread's, `PART=0/4` the first 40 and `2/4` the other 40,
-//!   its odd pairs 80 openings more), on a later day: 107.5/160 = 67.2% (+57 -2 =101); the
-//!   new 80 scored 25.5 and 28 of 40, the first 40 again 26 and the other 40 again 28. Over
-//!   the 240 games this search has played at 1 s: 165.5/240 = 69.0%. The first 40 on a third
-//!   day: 25/40 (+12 -2 =26); over 280 games, 190.5/280 = 68.0%. With Russian's weights
-//!   fitted without the positions the databases answer (`crate/src/ai/patterns.rs`), the
-//!   160-game spread: 116/160 = 72.5% (+73 -1 =86); with its parts 0 and 2 again in a later
-//!   run, 172/240 = 71.7% (+107 -3 =130). A margin of half a man
-//!   (1.19 M nodes to depth 15) is below. Not tried in the other games.
+//!   alpha is searched a ply less deep (and stored as such).
 //! - **Leaves without their moves**: at the horizon the game says whether the side to move
 //!   must capture (listing the captures) or how many quiet moves it has and whether one
 //!   promotes ([`horizon`](crate::rules::Rules::horizon): the draughts games count them from
 //!   the bitboards, as perft does), so a quiet leaf is evaluated without its moves being
-//!   listed: the same nodes and scores, 0-4% less time to depth 14 from the start (within
-//!   the runs' noise). The draughts games list and count in one body
-//!   (`Draughts::moves_or_count`), which made the worker's wasm 2 KB smaller, not 4 KB larger.
+//!   listed. The draughts games list and count in one body (`Draughts::moves_or_count`), so
+//!   that the wasm holds one copy of each game's capture search.
 //! - **Draws and results inside the tree**: repetition (of any position since the last
 //!   irreversible move, the game's history included), the game's move-count rules, the
 //!   game's own results, and no move (a loss). With contempt ([`Limits::contempt`]: the
 //!   strong levels' [`CONTEMPT`], a quarter of a man) a draw scores that much below nothing
 //!   for the side to move at the root, so the computer playing a game does not take a draw
 //!   (a repetition, a count rule, a drawn database ending) it can avoid at a smaller cost;
-//!   an analysis, a hint or a draw offer's answer has none. Against the Master at issue 14's
-//!   start (ba8fcb4), 100 ms a move, 40 games, seed 1, ours with the 5-piece databases
-//!   (`match-cli.mjs`, `ARGS_A="--contempt 0"` for the search without): Russian 57.5%
-//!   against 51.2% without, American 67.5% against 60.0% (fewer repetitions: 6 and 7 games
-//!   against 10 and 12; with it, seeds 1-4: 27, 28, 27 and 24 of 40, 106/160 = 66.3%);
-//!   Italian, with it, 51.2% and 50.0% (seeds 1, 2), no gain seen there;
-//!   against dame-rs at 200 ms a move (`match-dame.py`, seeds 1-4)
-//!   122/160 = 76.3% against 116.5/160 = 72.8% without; against itself without contempt at
-//!   50,000 nodes a move, International 50.0% and Russian 50.0% (40 games each): no cost
-//!   against an equal; half a man (`--contempt 50`) against the same old Master, seed 1:
-//!   Russian 53.8% ± 11.3, American 66.3% ± 9.5, no better than a quarter; and at 1 s a
-//!   move as Russian's ladder plays it (ours with the native 5-piece files, the first 40 of
-//!   the tournament openings, `ARGS_A="--contempt 50" ENGINE_A=1 ... match-cli.mjs NEW OLD
-//!   russian 40 1000`): 24.5/40 (+10 -1 =29), against a quarter's 23.5/40 (+8 -1 =31) and
-//!   25/40 with the page's files (`--plain`), on the same day.
+//!   an analysis, a hint or a draw offer's answer has none.
 //! - **Limits**: depth, nodes and time; iterations go on until the time is up, the clock is
 //!   read every 1024 nodes, and of the unfinished iteration a move is kept only when it beat
 //!   the previous best, searched in full.
-//! - **What more time buys in Russian** (issue 14): three times the old Master's time, against
-//!   the old Master (ba8fcb4) on the ladder's first 40 games (ours with the native 5-piece
-//!   files, the tournament openings; `MS_A=3000 ENGINE_A=1 EGDB_A=DIR
-//!   OPENINGS=crate/tests/data/openings-russian.txt match-cli.mjs NEW OLD russian 40 1000`,
-//!   `PART=0/2` and `1/2`), the search before the reduction far outside the window: 27.5/40 =
-//!   68.8% (+15 -0 =25), where it scored 23.5, 24.5 and 25 of 40 on the same games at equal
-//!   time. The games ran 57 to 192 plies; 10 of the 25 draws fell to the 15-move rule for
-//!   kings, 15 to repetition. A search three times as fast would still fall short of the
-//!   ladder's 70% on these games.
 //! - **Levels** ([`LEVELS`]): time and depth limits, and for the weaker ones a controlled
 //!   chance of a weaker move: every root move is scored and a seeded random margin is added,
 //!   so a weak level plays one of the reasonable moves, not a random one, and the same seed
@@ -97,164 +45,9 @@
 //! Nothing is allocated inside the tree: the move lists of every ply and the table are
 //! allocated when a [`Searcher`] is made.
 //!
-//! **Tried and not kept** (issue 14; each against this search in self-play at 50,000 nodes a
-//! move, 40 games from seeded 4-ply openings, both colours, `node scripts/match-cli.mjs NEW
-//! OLD VARIANT 40 n50000`; score of the change, 95% margin; none gained). *Russian's screen*
-//! below: 160 games at 100 ms a move against this search, both with the 5-piece databases
-//! and run as `omnidraughts engine`, the 150 tournament openings (`ENGINE_A=1 ENGINE_B=1
-//! OPENINGS=crate/tests/data/openings-russian.txt match-cli.mjs NEW OLD russian 160 100`):
-//! - aspiration windows from the fourth iteration, ±25 (International 43.8% ± 12.7) and ±50
-//!   (46.3% ± 12.4), opened to the end on the side that fails;
-//! - gentler late move reductions at PV nodes: only from the sixth move, by one ply
-//!   (International 45.0% ± 11.0);
-//! - stronger reductions elsewhere: 2 plies from the seventh move at depth 4, 3 from the
-//!   thirteenth at depth 6 (International 51.2% ± 11.9);
-//! - a single-reply extension: a lone legal move costs no depth, as a lone capture does
-//!   (International 50.0% ± 10.5); and in Russian a choice of two captures costing no depth
-//!   either (depth 15 from the start in 17.7 M nodes against 3.7 M): Russian's screen 80.5/160
-//!   = 50.3% ± 7.7 (+23 -22 =115);
-//! - ProbCut: at a non-PV node of depth 5 or more, a search 4 plies shallower with a null window
-//!   at beta + 100 that holds returns its score (International 51.2% ± 13.4; American 60.0%
-//!   ± 12.3 with seed 1, 48.8% ± 10.8 with seed 2, 53.8% ± 12.4 at 100 ms a move; Russian
-//!   47.5% ± 12.1; Italian 50.0% ± 12.2); at beta + 60, 3 plies shallower, from depth 4
-//!   (International 50.0% ± 12.2);
-//! - internal iterative deepening at PV nodes without a table move from depth 5: it never
-//!   triggered (the table always had a move there; the same games);
-//! - a history malus for the quiet moves searched before a quiet cut-off (International
-//!   50.0% ± 11.1, American 43.8% ± 13.2);
-//! - enhanced transposition cut-offs: at a non-PV node from depth 3, each move's position
-//!   looked up in the table before any is searched, a stored score that beats beta cutting
-//!   (moves to a repetition or a draw by rule skipped), against this search with the
-//!   horizon's promotions, 80 games each: International 65.0% ± 7.9 (seed 2) but 50.0% (seed
-//!   3), and 46.3% ± 11.8 over 40 games at 100 ms a move; American 43.8% ± 9.0 (40.6% before
-//!   the repetition check). The look-ups cost no nodes, so a node-limited match flatters them;
-//! - the horizon's promotions in Polish draughts: 55.6% ± 8.5 (80 games, seed 2), no proven
-//!   gain.
-//! - reading the table's entry at the top of a node (before the moves are generated), so
-//!   that its cache miss overlaps the generation: no faster (International depth 13 in 0.40
-//!   s against 0.38 s, the best of four runs each);
-//! - no table at depth 1 either (look-ups and stores from depth 2): 20-50% more nodes, no
-//!   faster to the same depth;
-//! - a table of 2^16 or 2^20 entries instead of 2^18: faster to depth 14 in Russian (2^16)
-//!   but slower in International, no size better in both. A larger table is not a gain at 1 s
-//!   a move either: each doubling costs nodes a second, the look-ups' misses growing. Russian
-//!   depth 17 from the start (`bestmove --variant russian --depth 17`, the table's size set
-//!   by hand, one run each): 2^15 entries 39.2 M nodes at 10.5 M a second (3.7 s), 2^16
-//!   22.6 M at 10.4 M (2.2 s), 2^17 24.0 M at 10.0 M (2.4 s), 2^18 22.8 M at 9.1-9.9 M (2.3-2.5
-//!   s), 2^19 18.7 M at 7.6 M (2.5 s), 2^20 17.5 M at 5.8-6.1 M (2.9-3.0 s), 2^22 19.7 M at
-//!   5.4 M (3.6 s). Huge pages (`madvise(MADV_HUGEPAGE)` before the table was first written,
-//!   14 MB of the 2^20 table's 16 MB in huge pages) left the speed as it was (6.1-6.2 M), so
-//!   the cost is the caches', not the page tables'.
-//! - a threat extension at the horizon: a quiet position at depth 0 whose opponent could
-//!   capture, were it its turn (men's jumps by shifts, kings' by the capture search), searched
-//!   one ply further instead of standing pat (10-60% more nodes to the same depth, the leaves
-//!   cheaper): Russian 42.5% ± 12.4, Italian 47.5% ± 11.1 (40 games at 100 ms a move each);
-//! - a table of 2^16 entries in Russian (1 MB, within a core's L2; 13% less time to depth 13
-//!   from the start, though American took twice the nodes there): 18.5/40 and 21.5/40 at 100
-//!   ms a move (seeds 1, 2), 50.0% over 80.
-//! - reverse futility at non-PV nodes of depth 1 and 2 whose side need not capture: the
-//!   evaluation less 75 a ply at or above beta returns it (25-30% fewer nodes to Russian depth
-//!   15 and American depth 17): Russian 52.5% ± 12.1, American 46.3% ± 13.8 (seed 1);
-//! - stronger late move reductions on 8x8: from the third move, two plies from the seventh at
-//!   depth 4 (Russian depth 15 in 1.39 M nodes against 3.73 M): Russian 53.8% ± 12.4,
-//!   American 56.3% ± 13.2 at 50,000 nodes a move (seed 1); at 100 ms a move Russian 48.8%
-//!   ± 11.9 (seed 1) and American 60.0% ± 9.4, 43.8% ± 11.7 and 48.8% ± 10.2 (seeds 1-3:
-//!   61/120 = 50.8%), no gain in either. Gentler ones, Russian's screen: from the fifth move
-//!   instead of the fourth (depth 15 from the start in 7.0 M nodes against 3.7 M), 78/160 =
-//!   48.8% ± 7.7; one ply at most (4.2 M), 83/160 = 51.9% ± 7.7 (+30 -24 =106).
-//! - a counter-move heuristic: per move (its history slot), the quiet reply that last cut
-//!   off after it, ordered after the killers and before the history (American depth 15 from
-//!   the start in 3.70 M nodes against 4.35 M, Russian 5.58 M against 3.73 M, Italian 5.04 M
-//!   against 5.65 M): American at 100 ms a move, both sides with the 5-piece databases,
-//!   24/40, 20/40, 11.5/20, 11/20, 18.5/40 and 22.5/40 (seeds 1-6): 107.5/200 = 53.8%, within
-//!   the noise (± 5.1), so not kept.
-//! - the evaluation rounded to 4 or 8 hundredths (symmetric about 0), for more cut-offs: to
-//!   depth 13 over 40 American middle-game positions 21.6 M and 22.0 M nodes against 23.5 M,
-//!   to depth 12 over 40 Russian ones 9.78 M and 8.17 M against 9.59 M; too small a saving
-//!   for a match to tell, so not matched.
-//! - the table's entry prefetched (`_mm_prefetch`, native only) when a child's hash is made:
-//!   the first read of the entry is a quarter of the search's time (`perf`, Russian, depth
-//!   15), but to depth 12 over 20 positions a game, no faster (Russian 1.71 s against 1.59 s,
-//!   American 2.15 against 2.03, Italian 2.14 against 2.56; one run each). The wasm has no
-//!   prefetch anyway.
-//! - table entries of 8 bytes instead of 16 (26 bits of the hash checked beyond the slot's,
-//!   the bound and a 4-bit age beside them; the move's index in 9 bits, the depth in 7):
-//!   the same 2^18 entries in 2 MB, so four to a cache line. The same nodes to the same
-//!   depth, 2-4% less time (20 middle-game positions a game, three runs each beside the
-//!   build at 272940b: American depth 14, 7.31 s against 7.59 s; Russian depth 13, 4.01
-//!   against 4.09; Italian depth 13, 5.85 against 6.11, two runs): worth perhaps half a
-//!   point in a hundred games, which no match this machine can run would show, so not kept.
-//! - buckets of four entries sharing a cache line (a position in any of them; a new one
-//!   replacing an older search's entry first, then the shallowest), the same 2^18 entries:
-//!   1-7% fewer nodes to the same depth, no faster (20 middle-game positions a game, one run
-//!   beside the build at 272940b: American depth 16, 81.1 M nodes in 28.3 s against 81.8 M in
-//!   27.2 s; Russian depth 15, 33.5 M in 13.2 s against 34.0 M in 11.1 s; Italian depth 15,
-//!   53.9 M in 20.3 s against 58.2 M in 21.0 s), so not matched.
-//! - no late move reduction for a move that offers a piece (the reply must capture; found by
-//!   listing the replies of each move that would be reduced): American depth 14 over the same
-//!   20 positions in 57.3 M nodes against 20.5 M; 20.5/40 = 51.2% ± 10.8 at 100 ms a move
-//!   (`BALANCED=1`, seed 1, no databases on either side). Russian (depth 15 from the start
-//!   in 19.1 M nodes against 3.7 M), Russian's screen: 74/160 = 46.2% ± 7.7; at PV nodes
-//!   only (3.3 M nodes to depth 15), 80/160 = 50.0% ± 7.7.
-//! - no table below the horizon (the captures searched on at depth 0 and less neither look in
-//!   it nor write to it; the table's first read is a quarter of the search's time, `perf`,
-//!   American depth 16): to depth 14 over 20 middle-game positions a game, American 21.9 M
-//!   nodes in 6.6 s against 20.5 M in 6.9 s, Russian 17.1 M in 6.2 s against 17.7 M in 5.7 s,
-//!   Italian 28.4 M in 8.9 s against 26.8 M in 9.9 s (one run each): within the runs' noise
-//!   either way, so not matched. (Transparent huge pages for the table, `always` against
-//!   `madvise`, made no difference to the same searches either: 7.2-7.8 s against 7.3-7.6 s.)
-//! - a lean with the contempt: the side to move at the root adds to its evaluation four times
-//!   its contempt (a man, at the strong levels' quarter) times the share of the starting
-//!   pieces still on the board, so that in a level position it keeps pieces on rather than
-//!   exchange towards the king endings in which Russian's ladder games were drawn (a pair of
-//!   men exchanged costs it 8 hundredths; the table cleared when the lean changes, as it is for
-//!   the draw's score). Russian at 1 s a move against the old Master (ba8fcb4) as the ladder
-//!   plays it (ours with the 5-piece databases, the 150 tournament openings; `OPENINGS=...
-//!   node scripts/match-cli.mjs NEW OLD russian 40 1000`, and `... 80 1000` with `PART=1/4`
-//!   and `3/4` for the other 40 of an 80-game spread): 27.5/40 and 25.5/40, 53/80 = 66.3% ±
-//!   6.2, against this search's 26.5/40 and 28.5/40 on the same games, 55/80 = 68.8% ± 5.3,
-//!   so not kept. (Its three losses were one game, which three openings transpose into.)
-//! - a promotion extension: a quiet move that crowns searched a ply deeper (its depth not
-//!   taken off, from depth 1), as chess engines once extended a pawn's push to the seventh
-//!   rank: in Russian's drawn ladder games the scores swung by one or two men within a few
-//!   moves in endings of men alone as a man neared the last row. Russian at 50,000 nodes a
-//!   move against this search, both with the 5-piece databases, the tournament openings
-//!   (`OPENINGS=... match-cli.mjs NEW OLD russian 120 n50000`, stopped at 111 games):
-//!   50.5/111 = 45.5% ± 5.9 (+18 -28 =65), so not kept.
-//! - exchange offers at the horizon, as Scan's quiescence tries them: in Russian, at a quiet
-//!   node of depth 0, the moves after which the reply must capture (or there is no reply)
-//!   searched on as the horizon's promotions are, instead of standing pat on them alone
-//!   (depth 15 from the start in 9.70 M nodes and 1.35 s against 3.73 M and 0.46 s):
-//!   Russian's screen 74.5/160 = 46.6%; at PV nodes only (3.59 M nodes to depth 15), 79/160
-//!   = 49.4% ± 4.1 (+21 -23 =116). Neither kept.
-//! - a cheaper incremental hash (`perf` had put `zobrist::update` at 8.7% of a Russian
-//!   search): the games on the shared `Position` diffing each side's men and kings as
-//!   bitboards instead of asking each touched square its content, and beside it the single
-//!   pieces' keys from a table filled on first use (no bytes in the wasm). The same nodes;
-//!   time to depth (`scripts/time-to-depth.py`, least user time of 3-5 runs, this build / the
-//!   diff / the diff and the table): Russian depth 15 0.362 / 0.361 / 0.353 s, depth 17 2.171 /
-//!   2.146 / 2.107 s; American depth 15 0.378 / 0.379 / 0.373 s; International depth 13
-//!   0.414 / 0.419 / 0.423 s. At most 3%, none on 10x10: not worth a trait method.
-//! - the reduction far outside the window at half a man ([`OUTSIDE`] 50 instead of 100;
-//!   Russian depth 15 from the start in 1.19 M nodes against 1.68 M): Russian's screen 72/160
-//!   = 45.0% (+4 -20 =136). A second ply off where the evaluation lies three men outside, at
-//!   depth 6 or more, changed little (Russian depth 15 from the start in 1.69 M nodes against
-//!   1.68 M), so was not screened.
-//! - the reduction far outside the window from depth 2 instead of 3 (Russian depth 15 from
-//!   the start in 1.75 M nodes against 1.68 M): Russian's screen 83/160 = 51.9% (+19 -13
-//!   =128), so not kept.
-//! - a singular extension: at a node of depth 8 or more whose table entry (a lower bound or
-//!   exact, at most 3 plies shallower, not a win) scores `s`, each other move searched to half
-//!   the depth with a null window at `s` less a quarter of a man; where none reaches it, the
-//!   table's move is searched a ply deeper (Russian depth 15 from the start in 2.09 M nodes
-//!   against 1.68 M): Russian's screen 82.5/160 = 51.6% (+22 -17 =121), so not kept.
-//! - a null move: at a non-PV node of depth 4 or more with no capture pending, whose
-//!   evaluation is at or above beta and whose side to move has 5 men or more and no king on
-//!   the board, the side passes and the opponent's reply is searched 3 plies shallower with a
-//!   null window at beta (no two passes in a row); beta reached, the node returns it. Russian
-//!   depth 17 from the start in 1.33 M nodes against 8.09 M, but Russian's screen 33.5/101 =
-//!   33.2% (+4 -38 =59, stopped): in draughts the move is often a burden (the opposition, the
-//!   tempo), and a pass that stands for the best move misjudges those positions.
+//! What each of these was measured to gain, and the ideas tried and not kept (aspiration
+//! windows, ProbCut, null moves, singular and other extensions, table layouts, ...), are in
+//! `docs/results.md`; `docs/engine.md` describes the computer as a whole.
 
 use std::marker::PhantomData;
 use std::sync::Arc;
@@ -549,8 +342,8 @@ impl Rng {
 }
 
 /// Sorts `v` by `score`, highest first, ties in their order before: an insertion sort (a
-/// root's few moves or lines) and not the library's sort, whose every instantiation cost the
-/// wasm 2-3 KB gzipped.
+/// root's few moves or lines) and not the library's sort, each instantiation of which costs
+/// the wasm more than this whole function.
 fn best_first<T>(v: &mut [T], score: impl Fn(&T) -> i32) {
     for k in 1..v.len() {
         let mut j = k;
@@ -727,12 +520,7 @@ impl<R: Evaluate> Searcher<R> {
     /// root too (a win or a loss) and depth is left: then the search goes on, a drawn
     /// position or a repetition still ending a line, and finds how the game is won, not only
     /// that it is. Ending every line at once left the move to the evaluation of the positions
-    /// one ply on, which in the ladder's games at 1 s a move shuffled database wins into
-    /// draws: repetitions the opponent could force, two kings against one in Italian for 130
-    /// plies (issue 14). Replayed from where the database first gave the win (6 games:
-    /// American, Russian, Italian) against the old Master at 300 ms a move (`FEN=...
-    /// match-cli.mjs`), all six were won, in 29 to 103 plies; without, four were drawn by
-    /// repetition and two won, in 57 and 185 plies.
+    /// one ply on, which shuffled database wins into draws (`docs/results.md`).
     pub fn set_oracle(&mut self, oracle: Option<Arc<dyn Oracle<R::Position>>>) {
         self.oracle = oracle;
     }
@@ -928,11 +716,8 @@ impl<R: Evaluate> Searcher<R> {
     ///
     /// Each iteration searches the root once per line, leaving out the moves already found:
     /// the best of the rest, searched with a full window, has an exact score (a root move
-    /// scored with a null window only has a bound). Three lines cost 1.0 to 1.7 times one
-    /// line, where a full window on every root move costs 2.1 times (nodes from the start:
-    /// International to depth 10, 231k for three lines, 228k for one, 475k with every root
-    /// move in full; American to depth 12, 746k and 431k; `cost_of_lines` in
-    /// `tests/analysis.rs`). The table is kept:
+    /// scored with a null window only has a bound), and a few lines cost much less than a full
+    /// window on every root move (`cost_of_lines` in `tests/analysis.rs`). The table is kept:
     /// asking again one ply deeper re-searches the shallower iterations from it, cheaply.
     /// Of an iteration the limits stop, nothing is kept (except at depth 1: the lines found).
     ///
@@ -1231,7 +1016,7 @@ impl<R: Evaluate> Searcher<R> {
         // A lone forced capture costs no depth.
         let child_depth = if forced && n == 1 { depth } else { depth - 1 };
 
-        // (not an array: zeroing one of MAX_MOVES at every node cost 3% of the search)
+        // (not an array: zeroing one of MAX_MOVES at every node was a measurable cost)
         let mut order = arrayvec::ArrayVec::<i32, { crate::board::moves::MAX_MOVES }>::new();
         for (i, mv) in lists[ply].iter().enumerate() {
             order.push(if i as u16 == tt_move {

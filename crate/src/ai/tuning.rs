@@ -123,8 +123,8 @@ pub struct Fit {
     /// L2 penalty λ on the weights from `penalised_from` on (the patterns: a pattern seldom
     /// seen stays near 0), on the weights in the sigmoid's unit: the fit minimises the mean
     /// cross-entropy plus `λ/2 Σ (w/k)²`. A weight `w` moves the prediction as `w/k` does, so
-    /// one λ means the same pull in every game, whatever its scale `k` (88 for Italian, 246
-    /// for Russian). [`Fit::L2`] is the tuner's default.
+    /// one λ means the same pull in every game, whatever its scale `k`. [`Fit::L2`] is the
+    /// tuner's default.
     pub l2: f32,
     /// The first feature the penalty applies to.
     pub penalised_from: usize,
@@ -139,7 +139,7 @@ pub struct Fit {
 
 impl Fit {
     /// The default penalty λ ([`Fit::l2`]), chosen by validation loss on held-out positions
-    /// (`crate/examples/tune.rs` documents the sweep).
+    /// (the sweep is in `docs/results.md`).
     pub const L2: f32 = 1e-5;
 
     /// [`Fit::held`] for both weights of the features below `n` (at most 32).

@@ -3,10 +3,10 @@
 //! A position's hash is the XOR of one key per occupied square, chosen by the square and by
 //! what stands there ([`Rules::content`]: a piece, or a whole Stack'Em stack), and of a key
 //! for North to move. A key is splitmix64 of the square and the content, computed where it
-//! is needed: a table of them (8 KB of random bytes, which do not compress) cost the wasm
-//! more than the few multiplications cost the search (none measurable in nodes per second),
-//! and an empty square's key is 0, so empty squares need no care. [`update`] gets the hash after a move from the hash before by redoing
-//! only the squares the move touched, and is checked against [`hash`] in the tests.
+//! is needed: a table of them (random bytes, which do not compress) cost the wasm more than
+//! the few multiplications cost the search, and an empty square's key is 0, so empty squares
+//! need no care. [`update`] gets the hash after a move from the hash before by redoing only
+//! the squares the move touched, and is checked against [`hash`] in the tests.
 
 use crate::board::geometry::{bits, Square};
 use crate::board::moves::Move;

@@ -25,11 +25,9 @@
 //! otherwise. With men it bounds the quiet count (a capture or any man's move starts it
 //! again), so a win within it holds. The search scores such a win by its distance (the
 //! quickest capture or promotion first) instead of the measure of [`progress`]. Without
-//! them Russian's three kings against a lone king (a capture within 23 plies, 30 allowed)
-//! lost the database seven plies into the ending and were drawn by the count in the
-//! ladder's games, and every Russian slice whose longest play-out is 30 plies or more (a king
-//! and two men against a king, two kings and a man against a king and a man: 51 and 57
-//! plies) was never used at all.
+//! them a won ending whose longest play-out no longer fits in what the count leaves (Russian's
+//! three kings against a lone king, a few plies in) loses the database, and a slice whose
+//! longest play-out exceeds the count is never used at all.
 
 pub mod build;
 pub mod file;

@@ -14,23 +14,15 @@ use crate::{Color, Position, Shape};
 pub struct International;
 
 impl Draughts for International {
-    // Pattern weights on top of the hand-set evaluation below (`crate/src/ai/patterns.rs`
-    // gives their fit): 61.3% over 120 games at 50,000 nodes a move against it alone, 57.5%
-    // over 80 at 100 ms a move.
+    // Pattern weights on top of the hand-set evaluation below (`crate/src/ai/patterns.rs`;
+    // their fit and its results: `docs/engine.md`, `docs/results.md`).
     const LEARNED: Option<&'static Learned> = Some(&patterns::INTERNATIONAL);
-    // Fitted by the tuner with the terms after the hunt (threats, free men, the wings): `tune
-    // fit-hand --variant international --seed 1 --rounds 6 --l2 0.01` on 2,000 self-play games at
-    // 10,000 nodes a move (`gen --hand --seed 31`) and the collections; validation loss 0.60715 ->
-    // 0.56649. Started from `Weights::FLYING_KINGS` (fit-hand starts from the game's own weights,
-    // so run again it starts from these): 52.5/80 = 65.6% with seed 1 and 52.5/80 = 65.6% with
-    // seed 2 against the hand-set weights at 50,000 nodes a move; 24.5/40 = 61.3% at 100 ms a
-    // move; 29.5/40 = 73.8% for the Master against the Master at issue 14's start (`ba8fcb4`), 100
-    // ms a move. The endgame set's simplify and hunt are the hand-set ones (2 and 2), not the
-    // fitted -3 and 31: fitted, a promotion that puts a side ahead in a sparse ending cost it
-    // about a man in the hunt's distances and the simplification at once, and a man one step from
-    // crowning scored above the king it would become (W:W16:B41 at depth 1: -46, now -289). With
-    // them reset: 43.5/80 = 54.4% against the fitted ones at 50,000 nodes a move, and 27.5/40 =
-    // 68.8% against the Master at issue 14's start at 100 ms a move (the fitted ones: 73.8%).
+    // Fitted by the tuner with the terms after the hunt (threats, free men, the wings), from
+    // `Weights::FLYING_KINGS` (`docs/engine.md` gives the command). The endgame set's simplify
+    // and hunt are the hand-set ones (2 and 2), not the fitted ones: fitted, a promotion that
+    // puts a side ahead in a sparse ending cost it about a man in the hunt's distances and the
+    // simplification at once, and a man one step from crowning scored above the king it would
+    // become (W:W16:B41).
     const WEIGHTS: Weights = Weights {
         king: 312,
         bishop: 0,
@@ -64,8 +56,7 @@ impl Draughts for International {
         imbalance: -17,
     });
 
-    // Against the search without: 59.4% and 56.3% (80 games each at 50,000 nodes a move, two
-    // sets of openings); the search's doc has the figures.
+    // The horizon's promotions (`crate/src/ai/search.rs`): a gain here, not in the other games.
     const QUIET_PROMOTIONS: bool = true;
 
     const FAMILY: Family = Family {

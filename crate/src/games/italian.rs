@@ -13,20 +13,10 @@ use crate::rules::VariantInfo;
 pub struct Italian;
 
 impl Draughts for Italian {
-    // Fitted by the tuner in two steps, each on 2,000 self-play games at 10,000 nodes a move
-    // (`gen --hand --seed 31`) and the collection. First `tune fit-hand --variant italian
-    // --seed 1 --rounds 6 --l2 0`, from `Weights::SHORT_KINGS` (validation loss 0.44285 ->
-    // 0.41666): 91.5/160 = 57.2% against the hand-set weights at 50,000 nodes a move. Then,
-    // from those, with the terms after the hunt (threats, free men, the wings), the same
-    // command with `--l2 0.01` (0.41741 -> 0.41328): 46.5/80 = 58.1% (seed 1) and 50.5/80 =
-    // 63.1% (seed 2) against the first step's weights at 50,000 nodes a move. (fit-hand starts
-    // from the game's own weights, so run again it starts from these.)
-    //
-    // The fitted endgame simplify (-3) and hunt (8) stay, unlike International's and Polish's
-    // (set back to 2 and 2 there): set to 2 and 2 here they scored 37/80 = 46.3% ± 8.5 against
-    // these at 50,000 nodes a move (`match-cli.mjs NEW OLD italian 80 n50000 1`), and the sparse
-    // endings they change are judged no better: W:W30,31:B25,9, a draw by the database
-    // (`egdb probe`), scores -97 with these at depth 24 and -200 with 2 and 2.
+    // Fitted by the tuner in two steps from `Weights::SHORT_KINGS`, the second with the terms
+    // after the hunt (threats, free men, the wings); `docs/engine.md` gives the commands. The
+    // fitted endgame simplify and hunt stay, unlike International's and Polish's: set back to
+    // the hand-set ones they played worse, and judged the sparse endings they change no better.
     const WEIGHTS: Weights = Weights {
         king: 225,
         bishop: 0,
@@ -60,9 +50,9 @@ impl Draughts for Italian {
         imbalance: -8,
     });
 
-    // Learned pattern weights (`crate/src/ai/patterns.rs` gives their fit): 59.6% over 240 games
-    // against the weights above alone at 50,000 nodes a move. The weights above still give the
-    // hunt, the threats, free men and wings added to them, and the tuner's baseline.
+    // Learned pattern weights (`crate/src/ai/patterns.rs`; their fit: `docs/engine.md`). The
+    // weights above still give the hunt, the threats, free men and wings added to them, and
+    // the tuner's baseline.
     const LEARNED: Option<&'static Learned> = Some(&patterns::ITALIAN);
 
     const FAMILY: Family = Family {

@@ -17,27 +17,12 @@ pub struct Polish;
 
 impl Draughts for Polish {
     // Pattern weights fitted on top of the hand-set evaluation below (`patterns::POLISH`, on
-    // Polish self-play). Against the Master at issue 14's start (ba8fcb4) at 1 s a move, ours as
-    // `omnidraughts engine` with the native 4-piece databases, 20 openings with both colours
-    // (`ENGINE_A=1 MOVES=1 EGDB_A=DIR PART=0/2 node scripts/match-cli.mjs NEW OLD polish 40
-    // 1000 SEED`, and `PART=1/2`): seed 1 31.5/40 = 78.8% (+26 -3 =11), seed 2 30.5/40 = 76.2%
-    // (+23 -2 =15), 62/80 = 77.5% over both. The same games with International's patterns read
-    // as Polish's (before this fit): 30.5/40 and 27.5/40, 58/80 = 72.5%; with the hand-set
-    // evaluation alone, seed 1: 25.5/40 = 63.7% (+16 -5 =19). At 100 ms a move, no databases:
-    // this fit against International's patterns 88.5/160 = 55.3% (+56 -39 =65, seeds 1-4);
-    // International's patterns against the hand-set evaluation alone 45/80 = 56.2% (+25 -15
-    // =40, seeds 1 and 2), with about a third fewer nodes a second. International's hand-set
-    // weights under International's patterns (the ones they were fitted on), in place of the
-    // ones below: 43.5/80 = 54.4% (+26 -19 =35) against these at 100 ms a move; not kept.
+    // Polish self-play; their fit and results: `docs/engine.md`, `docs/results.md`).
     const LEARNED: Option<&'static Learned> = Some(&patterns::POLISH);
-    // Fitted by the tuner with the terms after the hunt (threats, free men, the wings): `tune
-    // fit-hand --variant polish --seed 1 --rounds 6 --l2 0.01` on 2,000 self-play games at 10,000
-    // nodes a move (`gen --hand --seed 31`; no collection); validation loss 0.59634 -> 0.55819.
-    // Started from `Weights::FLYING_KINGS` (fit-hand starts from the game's own weights, so run
-    // again it starts from these): 53.5/80 = 66.9% against the hand-set weights at 50,000 nodes a
-    // move. The endgame set's simplify and hunt are the hand-set ones (2 and 2), not the fitted -3
-    // and 29, as in International (a promotion that puts a side ahead in a sparse ending scored
-    // below the man): 38.5/80 = 48.1% against the fitted ones at 50,000 nodes a move.
+    // Fitted by the tuner with the terms after the hunt (threats, free men, the wings), from
+    // `Weights::FLYING_KINGS` (`docs/engine.md` gives the command). The endgame set's simplify
+    // and hunt are the hand-set ones (2 and 2), not the fitted ones, as in International (a
+    // promotion that puts a side ahead in a sparse ending scored below the man).
     const WEIGHTS: Weights = Weights {
         king: 317,
         bishop: 0,

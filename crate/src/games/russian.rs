@@ -17,15 +17,11 @@ pub struct Russian;
 impl Draughts for Russian {
     const WEIGHTS: Weights = Weights::FLYING_KINGS_8;
 
-    // Learned pattern weights (`crate/src/ai/patterns.rs` gives their fit): 64.8% over 240 games
-    // against `WEIGHTS` alone at 50,000 nodes a move. `WEIGHTS` still give the hunt of a won
-    // ending and are the tuner's baseline. The patterns see men only; a hand-set term for
-    // kings on the main road (the long diagonal a1-h8: 25 hundredths to the side with a king on
-    // it when the other has none, in `eval_rule`) scored 81/160 = 50.6% ± 3.6 (+18 -16 =126) in
-    // Russian's screen (`crate/src/ai/search.rs`), so not kept.
+    // Learned pattern weights (`crate/src/ai/patterns.rs`; their fit: `docs/engine.md`).
+    // `WEIGHTS` still give the hunt of a won ending and are the tuner's baseline.
     const LEARNED: Option<&'static Learned> = Some(&patterns::RUSSIAN);
 
-    // A ply off the nodes far outside the window (`crate/src/ai/search.rs` gives the figures).
+    // A ply off the nodes far outside the window (`crate/src/ai/search.rs`).
     const OUTSIDE_REDUCTION: bool = true;
 
     const FAMILY: Family = Family {

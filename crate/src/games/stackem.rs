@@ -472,8 +472,8 @@ impl Search<'_> {
                 && same_multiset(o.captures(), m.captures())
         });
         if !dup {
-            // MAX_MOVES (400) is far above what a position of 24 checkers has: a
-            // hill-climbing search for the most capture moves found 141. Should it ever be
+            // MAX_MOVES (400) is far above what a position of 24 checkers has (a
+            // hill-climbing search for the most capture moves found far fewer). Should it ever be
             // reached, the move is left out rather than the engine panicking.
             let _ = self.out.try_push(m);
         }

@@ -92,9 +92,8 @@ export function diagramFigure(engine: Engine, variant: string, spec: DiagramSpec
 
 /**
  * Draws each diagram when it comes near the viewport (within half a screen),
- * one a frame, so that a page of many diagrams answers at once: drawing the
- * rules page's 26 at load kept a slow phone's main thread busy for 1.6 s in
- * one task. The figures keep their size meanwhile, so nothing moves when one
+ * one a frame, so that a page of many diagrams answers at once: drawing them
+ * all at load kept a slow phone's main thread busy in one long task. The figures keep their size meanwhile, so nothing moves when one
  * is drawn, and their text is there for find-in-page (which scrolls them into
  * view). Before printing, all that are left are drawn at once.
  */

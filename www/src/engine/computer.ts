@@ -306,8 +306,7 @@ export class Computer {
   /**
    * Reviews every move of the game at `position` (its start and moves), each searched within
    * `options` (give a depth: with none, each move gets think's default second; `omnidraughts
-   * analyse` uses depth 10, about 3 s for a 40-move International game natively, 5 s in
-   * wasm), calling `onUpdate` with each move's review in order (a progress report: the game
+   * analyse` uses depth 10), calling `onUpdate` with each move's review in order (a progress report: the game
    * has `position.moves.length` moves). An analysis or review under way stops first.
    */
   review(position: Position, options: ThinkOptions, onUpdate: (r: PlyReview) => void): Stream {
