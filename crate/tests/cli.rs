@@ -554,6 +554,10 @@ fn a_bad_command_line_is_named_in_one_line_with_the_help_to_read() {
     );
     refused_quietly(&perft(&["--depth"]), "--depth needs a value");
     refused_quietly(
+        &["perft", "--variant", "--depth", "3"],
+        "--variant needs a value (see 'omnidraughts perft --help')",
+    );
+    refused_quietly(
         &perft(&["--depth", "2", "d4"]),
         "unexpected argument 'd4' for 'perft'",
     );

@@ -1,5 +1,7 @@
 //! The options several commands share, and the readers of the options' values: each refuses a
-//! bad value with a sentence naming the option and the value.
+//! bad value with a sentence naming the option and the value. A number's option takes a value
+//! that starts with '-' (`allow_hyphen_values`), so that `--movetime -5` is refused by its
+//! reader, not taken for an unknown option.
 
 use clap::Args;
 
@@ -7,7 +9,7 @@ use clap::Args;
 #[derive(Args)]
 pub struct Game {
     /// The game, by its id ('omnidraughts variants' lists them)
-    #[arg(long, value_name = "V", allow_hyphen_values = true)]
+    #[arg(long, value_name = "V")]
     pub variant: String,
 }
 
@@ -17,7 +19,7 @@ pub struct Start {
     #[command(flatten)]
     pub game: Game,
     /// The position to start from, as FEN (default: the game's start)
-    #[arg(long, value_name = "FEN", allow_hyphen_values = true)]
+    #[arg(long, value_name = "FEN")]
     pub fen: Option<String>,
 }
 

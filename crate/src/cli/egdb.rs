@@ -29,7 +29,7 @@ pub struct Build {
     #[arg(long, value_name = "N", value_parser = pieces, allow_hyphen_values = true)]
     pub pieces: u32,
     /// The directory to write the files into (made if missing)
-    #[arg(long, value_name = "DIR", allow_hyphen_values = true)]
+    #[arg(long, value_name = "DIR")]
     pub out: String,
     /// The runs not deflated (the page's files, which the server gzips whole)
     #[arg(long)]
@@ -49,7 +49,7 @@ pub struct Probe {
     #[command(flatten)]
     pub start: Start,
     /// The directory of the database files
-    #[arg(long, value_name = "DIR", allow_hyphen_values = true)]
+    #[arg(long, value_name = "DIR")]
     pub egdb: String,
     /// Moves played from the position first, in PDN move text
     #[arg(value_name = "MOVE")]

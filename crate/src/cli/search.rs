@@ -31,7 +31,7 @@ pub struct Bestmove {
     #[arg(long, value_name = "C", value_parser = contempt, allow_hyphen_values = true)]
     pub contempt: Option<i32>,
     /// Read the endgame databases in DIR (files as 'egdb build' writes them)
-    #[arg(long, value_name = "DIR", allow_hyphen_values = true)]
+    #[arg(long, value_name = "DIR")]
     pub egdb: Option<String>,
     /// Moves played from the position first, in PDN move text
     #[arg(value_name = "MOVE")]
