@@ -16,8 +16,8 @@ function files(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : e.name.endsWith(".rs") ? [join(dir, e.name)] : []));
 }
 
-// the library's files (main.rs is the CLI, a separate crate that uses the library)
-const all = files(src).filter((f) => relative(src, f) !== "main.rs");
+// the library's files (main.rs and cli/ are the CLI, a separate crate that uses the library)
+const all = files(src).filter((f) => relative(src, f) !== "main.rs" && !relative(src, f).startsWith("cli/"));
 
 /** the module path of a file: lib.rs is [], a/mod.rs and a.rs are ["a"], a/b.rs is ["a", "b"] */
 function modPath(file) {

@@ -417,3 +417,242 @@ fn egdb_probe_says_how_soon_where_the_slice_keeps_distances() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Each command's path and the options and arguments its help must list.
+const COMMANDS: [(&str, &[&str]); 10] = [
+    (
+        "perft",
+        &["--variant <V>", "--fen <FEN>", "--depth <N>", "--divide"],
+    ),
+    ("moves", &["--variant <V>", "--fen <FEN>", "--json"]),
+    (
+        "play",
+        &["--variant <V>", "--fen <FEN>", "--pdn", "[MOVE]..."],
+    ),
+    ("pdn", &["--variant <V>", "--final-fen", "[FILE]"]),
+    (
+        "bestmove",
+        &[
+            "--variant <V>",
+            "--fen <FEN>",
+            "--movetime <MS>",
+            "--depth <N>",
+            "--nodes <N>",
+            "--level <1-5>",
+            "--seed <S>",
+            "--contempt <C>",
+            "--egdb <DIR>",
+            "[MOVE]...",
+        ],
+    ),
+    (
+        "analyse",
+        &[
+            "--variant <V>",
+            "--movetime <MS>",
+            "--depth <N>",
+            "--nodes <N>",
+            "--pdn",
+            "[FILE]",
+        ],
+    ),
+    (
+        "egdb build",
+        &["--variant <V>", "--pieces <N>", "--out <DIR>", "--plain"],
+    ),
+    (
+        "egdb probe",
+        &["--variant <V>", "--fen <FEN>", "--egdb <DIR>", "[MOVE]..."],
+    ),
+    ("engine", &[]),
+    ("variants", &[]),
+];
+
+/// The description on the help's line for `item` (an option or an argument), if it has one.
+fn described<'a>(help: &'a str, item: &str) -> Option<&'a str> {
+    help.lines()
+        .map(str::trim_start)
+        .find_map(|l| l.strip_prefix(item))
+        .map(str::trim)
+        .filter(|d| !d.is_empty())
+}
+
+#[test]
+fn help_lists_every_command_and_each_command_its_options() {
+    let o = run(&["--help"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(o.stderr.is_empty());
+    let top = common::stdout(&o);
+    assert!(top.contains("Usage: omnidraughts <COMMAND>"), "{top}");
+    for (path, _) in COMMANDS {
+        let first = path.split(' ').next().unwrap();
+        assert!(described(&top, first).is_some(), "{first} in\n{top}");
+    }
+    assert!(described(&top, "-V, --version").is_some(), "{top}");
+    for (path, items) in COMMANDS {
+        let words: Vec<&str> = path.split(' ').collect();
+        let asked = [
+            [&["help"][..], &words].concat(),
+            [&words[..], &["--help"]].concat(),
+            [&words[..], &["-h"]].concat(),
+        ];
+        for args in asked {
+            let o = run(&args);
+            assert_eq!(o.status.code(), Some(0), "{args:?}");
+            assert!(o.stderr.is_empty(), "{args:?}");
+            let help = common::stdout(&o);
+            assert!(
+                help.contains(&format!("Usage: omnidraughts {path}")),
+                "{args:?}: {help}"
+            );
+            for item in items.iter().chain(&["-h, --help"]) {
+                assert!(
+                    described(&help, item).is_some(),
+                    "{args:?}: {item} in\n{help}"
+                );
+            }
+        }
+    }
+    // egdb's own help names its two commands
+    let help = common::stdout(&run(&["help", "egdb"]));
+    assert!(described(&help, "build").is_some() && described(&help, "probe").is_some());
+    let o = run(&["--version"]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(
+        common::stdout(&o).trim(),
+        format!("omnidraughts {}", env!("CARGO_PKG_VERSION"))
+    );
+    // no command at all: the list of them, as before, and status 2
+    let o = run(&[]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(described(&common::stdout(&o), "perft").is_some());
+}
+
+/// `refused`, and nothing on standard output.
+fn refused_quietly(args: &[&str], needle: &str) {
+    refused(args, needle);
+    let o = run(args);
+    assert!(o.stdout.is_empty(), "{args:?}: {}", common::stdout(&o));
+    assert!(String::from_utf8_lossy(&o.stderr).starts_with("omnidraughts: "));
+}
+
+#[test]
+fn a_bad_command_line_is_named_in_one_line_with_the_help_to_read() {
+    let e = ["--variant", "english"];
+    let perft = |more: &[&'static str]| [&["perft"][..], &e, more].concat();
+    refused_quietly(
+        &perft(&["--depht", "3"]),
+        "unknown option '--depht' for 'perft'; did you mean '--depth'? (see 'omnidraughts perft --help')",
+    );
+    refused_quietly(
+        &perft(&[]),
+        "--depth is required for 'perft' (see 'omnidraughts perft --help')",
+    );
+    refused_quietly(
+        &perft(&["--depth", "x"]),
+        "--depth must be a whole number from 0 to 64, not 'x'",
+    );
+    refused_quietly(&perft(&["--depth"]), "--depth needs a value");
+    refused_quietly(
+        &["perft", "--variant", "--depth", "3"],
+        "--variant needs a value (see 'omnidraughts perft --help')",
+    );
+    refused_quietly(
+        &perft(&["--depth", "2", "d4"]),
+        "unexpected argument 'd4' for 'perft'",
+    );
+    refused_quietly(
+        &["frobnicate"],
+        "unknown command 'frobnicate' (see 'omnidraughts --help')",
+    );
+    refused_quietly(&["perfd"], "unknown command 'perfd'; did you mean 'perft'?");
+    refused_quietly(&["help", "frobnicate"], "unknown command 'frobnicate'");
+    refused_quietly(&["--frobnicate"], "unknown option '--frobnicate'");
+    // an option of another command
+    refused_quietly(
+        &["moves", "--variant", "english", "--depth", "3"],
+        "unknown option '--depth' for 'moves'",
+    );
+    refused_quietly(
+        &["moves", "--variant", "english", "--json=yes"],
+        "--json takes no value, not 'yes'",
+    );
+    refused_quietly(&["egdb"], "'egdb' needs a command: build or probe");
+    refused_quietly(
+        &["egdb", "biuld"],
+        "unknown command 'biuld' for 'egdb'; did you mean 'build'?",
+    );
+    refused_quietly(
+        &["egdb", "build", "--variant", "english"],
+        "--pieces and --out are required for 'egdb build' (see 'omnidraughts egdb build --help')",
+    );
+    refused_quietly(
+        &["bestmove", "--variant", "english", "--level", "0"],
+        "--level must be a number from 1 to 5, not '0'",
+    );
+    refused_quietly(
+        &["bestmove", "--variant", "english", "--movetime", "-5"],
+        "--movetime must be a positive number of milliseconds, not '-5'",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_refused_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_omnidraughts"))
+        .args(["perft", "--depth", "1", "--variant"])
+        .arg(std::ffi::OsStr::from_bytes(b"engl\xffsh"))
+        .output()
+        .unwrap();
+    assert_eq!(o.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains("not valid UTF-8"), "{err}");
+}
+
+#[test]
+fn options_take_an_equals_sign_and_the_last_of_a_repeated_one_counts() {
+    let o = run(&["perft", "--variant=english", "--depth=3"]);
+    assert!(o.status.success());
+    assert_eq!(last_line(&o), "302");
+    let o = run(&[
+        "perft",
+        "--variant",
+        "english",
+        "--depth",
+        "9",
+        "--depth",
+        "3",
+    ]);
+    assert_eq!(last_line(&o), "302");
+    // options before or after the moves
+    let o = run(&["play", "11-15", "--variant", "english", "23-19", "--pdn"]);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    assert!(common::stdout(&o).contains("1. 11-15 23-19"), "{o:?}");
+}
+
+#[test]
+fn the_engine_answers_help_and_a_bad_line_and_goes_on() {
+    let (answers, status) = engine(
+        "perft --help\nperft --variant english --depht 3\nfrobnicate\n\
+         perft --variant english --depth 3\n",
+    );
+    assert!(status.success());
+    assert_eq!(answers.len(), 4, "{answers:?}");
+    assert!(
+        answers[0].iter().any(|l| l.contains("--divide")),
+        "{:?}",
+        answers[0]
+    );
+    assert_eq!(answers[0].last().unwrap(), "ok");
+    assert_eq!(
+        answers[1],
+        ["error unknown option '--depht' for 'perft'; did you mean '--depth'? (see 'omnidraughts perft --help')"]
+    );
+    assert_eq!(
+        answers[2],
+        ["error unknown command 'frobnicate' (see 'omnidraughts --help')"]
+    );
+    assert_eq!(answers[3], ["302", "ok"]);
+}
