@@ -9,7 +9,7 @@ export const pl: Messages = {
   "analysis.engine": "Silnik",
   "analysis.stop": "Zatrzymaj",
   "analysis.depth": "głębokość {depth}",
-  "analysis.scoresFor": "Oceny dla strony „{side}”: +: {side} stoją lepiej, −: druga strona stoi lepiej.",
+  "analysis.scoresFor": "Oceny dla strony „{side}”: plus — {side} stoją lepiej, minus — lepiej stoi druga strona.",
   "analysis.searching": "Szukam…",
   "analysis.engineOff": "Silnik jest wyłączony.",
   "analysis.gameOver": "W tej pozycji partia jest zakończona.",

@@ -9,7 +9,7 @@ export const ru: Messages = {
   "analysis.engine": "Движок",
   "analysis.stop": "Стоп",
   "analysis.depth": "глубина {depth}",
-  "analysis.scoresFor": "Оценки для стороны «{side}»: +: {side} стоят лучше, −: лучше сопернику.",
+  "analysis.scoresFor": "Оценки для стороны «{side}»: плюс — {side} стоят лучше, минус — лучше сопернику.",
   "analysis.searching": "Поиск…",
   "analysis.engineOff": "Движок выключен.",
   "analysis.gameOver": "В этой позиции партия окончена.",
