@@ -111,6 +111,9 @@ cp www/style.css "$DIST/style.css"
 cp www/embed.css "$DIST/embed.css"
 cp www/pages.css "$DIST/pages.css"
 cp www/favicon.svg "$DIST/favicon.svg"
+# the web app manifest and its icons (scripts/icons.mjs renders them from favicon.svg)
+cp www/manifest.webmanifest "$DIST/manifest.webmanifest"
+cp -r www/icons "$DIST/icons"
 for name in "$PAGE" "$WORKER"; do
   cp "$PKG/$name.js" "$DIST/pkg/$name.js"
   cp "$PKG/${name}_bg.wasm" "$DIST/pkg/${name}_bg.wasm"

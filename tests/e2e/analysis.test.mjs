@@ -83,6 +83,13 @@ test("the analysis board: three lines with scores, a variation entered by clicks
     assert.ok(legal.includes(l.moves[0]), `the line starts with a legal move: ${l.moves[0]} of ${legal}`);
   }
   assert.match(await page.locator("#an-scores-for").textContent(), /White/, "it says whose scores they are");
+  // a line too long for its row is cut after a move, never after a move number: each
+  // number is one box with its move, which the ellipsis hides whole
+  const steps = await page.locator("#an-lines .an-moves").evaluateAll((rows) =>
+    rows.flatMap((r) => [...r.querySelectorAll(".tree-number")].map((n) => [n.parentElement.className, getComputedStyle(n.parentElement).display, n.parentElement.querySelector(".an-move") !== null])),
+  );
+  assert.ok(steps.length >= 3, "the lines have move numbers");
+  for (const step of steps) assert.deepEqual(step, ["an-step", "inline-block", true]);
   // back one move, and another move there: a variation, not a new game
   await board.locator('.tree-move:text-is("23-19")').click();
   await move(page, "9", "13");

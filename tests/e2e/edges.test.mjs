@@ -102,7 +102,7 @@ test("choosing another game in the top menu keeps the game in progress aside, an
   await page.locator("#variant").selectOption("russian");
   await page.waitForFunction(() => document.title.startsWith("Russian"));
   assert.equal(await page.locator("#notice").isVisible(), true, "the change is said");
-  assert.match(await text(page, "#notice-text"), /Your game \(American checkers, 2 moves\) is kept/);
+  assert.match(await text(page, "#notice-text"), /Your game \(American checkers, 1 move\) is kept/);
   assert.match(await page.evaluate((k) => localStorage.getItem(k) ?? "", OTHER_KEY), /variant=english&moves=11-15\.23-19/);
   await shot(page, "menu-kept");
   // back to the game kept
@@ -116,7 +116,7 @@ test("choosing another game in the top menu keeps the game in progress aside, an
   await page.waitForFunction(() => document.title.startsWith("Russian"));
   assert.match(await page.evaluate((k) => localStorage.getItem(k) ?? "", OTHER_KEY), /variant=english&moves=11-15\.23-19/);
   await page.locator("#record-open").click();
-  assert.match(await text(page, "#other-game-text"), /American checkers, 2 moves/);
+  assert.match(await text(page, "#other-game-text"), /American checkers, 1 move/, "counted as the move list numbers them: 1. 11-15 23-19");
   await page.locator("#other-game-open").click();
   await page.waitForFunction(() => document.title.startsWith("American"));
   assert.deepEqual(await playedMoves(page), ["11-15", "23-19"]);
@@ -215,6 +215,32 @@ test("the move list's heading and arrows stay in sight while the list scrolls, a
 });
 
 // ---- 7. New game: the side follows the game chosen ---------------------------------------
+
+test("the first screen offers the computer: one click on a level plays it; the offer goes once a game is under way", async () => {
+  for (const [device, options] of [["laptop", LAPTOP], ["phone", PHONE]]) {
+    const ctx = await s.launch(options);
+    const page = await s.open("?variant=english", ctx);
+    const offer = page.locator("#quick-play");
+    assert.equal(await offer.isVisible(), true, `${device}: offered before the first move`);
+    // on the first screen, without scrolling
+    const box = await offer.boundingBox();
+    assert.ok(box.y + box.height <= options.viewport.height, `${device}: in the first screen (${box.y + box.height} > ${options.viewport.height})`);
+    const names = wasm.levels().map((l) => l.name);
+    assert.deepEqual(await page.locator("#quick-levels button").allTextContents(), names);
+    await shot(page, `quick-play-${device}`);
+    await page.locator('#quick-levels button[data-level="3"]').click();
+    assert.match(await text(page, "#players"), /against the computer \(.*, level 3: Club\)/);
+    assert.equal(await offer.isHidden(), true, "a game against the computer: no offer");
+    await ctx.close();
+  }
+  // a game between two people under way: not offered
+  const page = await s.open("?variant=english");
+  const g = new wasm.Game("english");
+  await play(page, g, "11-15");
+  assert.equal(await page.locator("#quick-play").isHidden(), true);
+  g.free();
+  await page.close();
+});
 
 test("New game against the computer: choosing another game keeps “you move first”", async () => {
   // American checkers: Black moves first, and the person plays it

@@ -30,6 +30,10 @@ const BLOG = `<!doctype html>
 <omni-draughts id="bad-move" variant="english" moves="11-15 23-19 11-16"></omni-draughts>
 <p>The end of the post.</p></body></html>`;
 
+/** An annotated Russian game (its GameType names the game), for embed.html's pdn and src. */
+const SAMPLE_PDN = `[GameType "25"]
+1. c3-d4 {a comment} f6-g5 (d6-c5 2. b2-c3) 2. b2-c3 g7-f6 *`;
+
 /** A page of another origin (a server of its own on another port), loading the element from the site. */
 let FOREIGN_BLOG;
 let blogServer;
@@ -38,6 +42,11 @@ const s = new Session("embed", {
   route: async (url, route) => {
     if (url === `${s.origin}blog/post.html`) {
       await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: BLOG });
+      return true;
+    }
+    // a PDN file on the site, for embed.html?src=
+    if (url === `${s.origin}games/sample.pdn`) {
+      await route.fulfill({ status: 200, contentType: "text/plain; charset=utf-8", body: SAMPLE_PDN });
       return true;
     }
     // a blog on another site (another port), loading the element from this one
@@ -117,7 +126,7 @@ test("two boards on one page: a move on one leaves the other alone; view mode st
   await step("forward");
   await step("forward");
   assert.deepEqual(await history(page, "#b"), ["11-15", "23-19"]);
-  assert.match(await statusOf(page, "#b"), /Move 2 of 8/);
+  assert.match(await statusOf(page, "#b"), /^Move 1 of 4: White 23-19$/);
   await step("last");
   assert.equal((await history(page, "#b")).length, 8);
   assert.equal(await page.locator('#b button[data-action="forward"]').isDisabled(), true);
@@ -207,6 +216,35 @@ test("embed.html works in an iframe (the docs page's example)", async () => {
   await Promise.all([page.close(), solo.close(), bad.close()]);
 });
 
+test("embed.html takes every attribute the docs list: a whole PDN in ?pdn= and a file's address in ?src=", async () => {
+  const ctx = await launch();
+  // the docs' table of attributes is the element's list, which embed.html passes on
+  const docs = await open(ctx, "docs.html");
+  const documented = await docs.locator("#attributes + .table-wrap tbody tr td:first-child code").allTextContents();
+  const taken = await docs.evaluate(() => [...customElements.get("omni-draughts").observedAttributes]);
+  assert.deepEqual([...documented].sort(), [...taken].sort());
+  for (const query of [`pdn=${encodeURIComponent(SAMPLE_PDN)}`, "src=games/sample.pdn"]) {
+    const page = await open(ctx, `embed.html?${query}`);
+    await ready(page, "omni-draughts");
+    const el = page.locator("omni-draughts");
+    // the PDN's game (Russian, from its GameType), at its start, its moves and comment listed
+    assert.equal(await el.locator('[role="gridcell"][data-square="c3"]').count(), 1, "Russian squares");
+    assert.equal(await el.evaluate((e) => e.history.length), 0, query);
+    assert.match(await el.locator(".od-tree").textContent(), /c3-d4.*a comment.*f6-g5.*d6-c5/s);
+    await page.waitForFunction(() => document.title.startsWith("Russian draughts"));
+    await page.locator('omni-draughts button[data-action="last"]').click();
+    assert.deepEqual(await el.evaluate((e) => [...e.history]), ["c3-d4", "f6-g5", "b2-c3", "g7-f6"]);
+    if (query.startsWith("src")) await shot(page, "embed-html-src");
+    await page.close();
+  }
+  // a file that is not there: said in the board's place
+  const missing = await open(ctx, "embed.html?src=games/none.pdn");
+  await missing.waitForSelector("omni-draughts[data-error]");
+  assert.match(await missing.locator(".od-error").textContent(), /games\/none\.pdn/);
+  s.problems.splice(0, s.problems.length, ...s.problems.filter((p) => !p.includes("games/none.pdn")));
+  await Promise.all([docs.close(), missing.close()]);
+});
+
 test("the docs page: every live example renders, the code shows this site's address", async () => {
   for (const [name, options] of [["desktop", {}], ["phone", PHONE]]) {
     const ctx = await launch(options);
@@ -225,6 +263,66 @@ test("the docs page: every live example renders, the code shows this site's addr
     await shot(page, `docs-${name}-full`, true);
     await page.close();
   }
+});
+
+test("docs.html in every language: its texts translated, the code samples as they are, <html lang>, the examples and links in that language", async () => {
+  const { DOCS_KEYS } = await import(join(DIST, "js", "i18n", "docs", "index.js"));
+  const { LANGS } = await import(join(DIST, "js", "i18n", "index.js"));
+  const ctx = await launch();
+  const english = await open(ctx, "docs.html?lang=en");
+  await english.waitForSelector("body.ready");
+  assert.equal(await english.evaluate(() => document.documentElement.lang), "en");
+  // the page's keys are the translations' keys
+  const keys = await english.evaluate(() =>
+    [...new Set([...document.querySelectorAll("*")].flatMap((el) => ["data-docs", "data-docs-content", "data-docs-aria-label", "data-docs-title"].map((a) => el.getAttribute(a)).filter((k) => k !== null)))],
+  );
+  assert.deepEqual(keys.sort(), [...DOCS_KEYS].sort());
+  const codeOf = (page) => page.locator("pre").allTextContents();
+  const englishCode = await codeOf(english);
+  const englishTexts = await english.locator("[data-docs]").allTextContents();
+  for (const lang of LANGS.filter((l) => l !== "en")) {
+    const { DOCS } = await import(join(DIST, "js", "i18n", "docs", `${lang}.js`));
+    const page = await open(ctx, `docs.html?lang=${lang}`);
+    await page.waitForSelector("body.ready");
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    assert.equal(await page.title(), DOCS.title);
+    assert.equal((await page.locator("h1").textContent()).trim(), DOCS.heading);
+    assert.equal(await page.locator('meta[name="description"]').getAttribute("content"), DOCS.description);
+    // every text translated (none left as the English page has it), the code samples unchanged
+    const texts = await page.locator("[data-docs]").allTextContents();
+    const same = texts.filter((t, i) => t === englishTexts[i] && t.trim() !== "Offline"); // Dutch says "Offline" too
+    assert.deepEqual(same, [], `${lang}: texts left in English`);
+    assert.deepEqual(await codeOf(page), englishCode, `${lang}: the code samples`);
+    assert.ok((await page.locator("#attributes + .table-wrap td code").allTextContents()).includes("pdn"), "the attributes' names stay");
+    // the live examples speak the page's language; the links keep it
+    await ready(page, "#example-play");
+    const tr = await page.evaluate(async (l) => {
+      const { translator } = await import("./js/i18n/index.js");
+      return (await translator(l)).t("element.undo");
+    }, lang);
+    await page.waitForFunction((t) => document.querySelector("#example-play").shadowRoot.querySelector('[data-action="undo"]')?.textContent === t, tr);
+    assert.match(await page.locator("header nav a").first().getAttribute("href"), new RegExp(`^index\\.html\\?lang=${lang}$`));
+    assert.match(await page.locator("#example-iframe").getAttribute("src"), new RegExp(`&lang=${lang}$`));
+    await page.frameLocator("#example-iframe").locator("omni-draughts[data-ready]").waitFor();
+    assert.equal(await page.frameLocator("#example-iframe").locator("html").getAttribute("lang"), lang);
+    if (lang === "ru") {
+      await shot(page, "docs-ru-desktop");
+      await page.locator("#attributes").scrollIntoViewIfNeeded();
+      await shot(page, "docs-ru-attributes");
+    }
+    await page.close();
+  }
+  await english.close();
+  // a reader whose saved language is Polish, following the game page's link: Polish
+  const phone = await launch(PHONE);
+  const game = await open(phone, "favicon.svg");
+  await game.evaluate(() => localStorage.setItem("omnidraughts.language.v1", "pl"));
+  const docs = await open(phone, "docs.html");
+  await docs.waitForSelector("body.ready");
+  assert.equal(await docs.evaluate(() => document.documentElement.lang), "pl");
+  assert.equal((await docs.locator("h1").textContent()).trim(), "Plansza na twojej stronie");
+  await shot(docs, "docs-pl-phone");
+  await Promise.all([game.close(), docs.close()]);
 });
 
 test("the rules page draws the diagrams of every game; the game page links to it", async () => {
@@ -335,6 +433,36 @@ test("rules page: diagrams are drawn when they come into view, in their final pl
   assert.equal(blank, 0, "no blank canvas");
   assert.equal(await page.evaluate(() => document.documentElement.scrollHeight), heightBefore);
   await ctx.close();
+});
+
+test("the web app manifest: Chromium reads it from every page, with its icons, and can install the site", async () => {
+  const ctx = await launch();
+  for (const path of ["index.html", "docs.html", "rules.html", "embed.html"]) {
+    const page = await open(ctx, path);
+    const cdp = await ctx.newCDPSession(page);
+    const got = await cdp.send("Page.getAppManifest");
+    assert.equal(got.url, `${s.origin}manifest.webmanifest`, path);
+    assert.deepEqual(got.errors, [], `${path}: the manifest parses without errors`);
+    const m = JSON.parse(got.data);
+    assert.equal(m.display, "standalone");
+    // its scope and start, as Chromium resolves them: this site's folder
+    const id = await cdp.send("Page.getAppId");
+    assert.equal(id.appId, s.origin, path);
+    await cdp.detach();
+    await page.close();
+  }
+  // installable: the manifest, its icons and the service worker (which takes over the page)
+  const page = await open(ctx, "index.html");
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const cdp = await ctx.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+  assert.deepEqual(installabilityErrors, [], "Chromium would offer to install the site");
+  for (const icon of JSON.parse((await cdp.send("Page.getAppManifest")).data).icons) {
+    const r = await page.request.get(new URL(icon.src, s.origin).href);
+    assert.equal(r.status(), 200, icon.src);
+  }
+  await page.close();
 });
 
 test("offline: after a first visit the site opens and plays with the network off, the computer too; older caches are deleted", async () => {

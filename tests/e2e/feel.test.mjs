@@ -355,12 +355,12 @@ test("two tabs share the saved game: each follows the other's moves; a change th
   await a.locator("#variant").selectOption("russian");
   await a.waitForFunction(() => document.querySelector("#variant").value === "russian");
   // (A keeps its game aside, as another game from the menu does)
-  assert.match(await a.locator("#notice-text").textContent(), /Your game \(American checkers, 3 moves\) is kept/);
+  assert.match(await a.locator("#notice-text").textContent(), /Your game \(American checkers, 2 moves\) is kept/);
   await b.waitForFunction(() => /now Russian draughts, no moves yet/.test(document.querySelector("#notice-text")?.textContent ?? ""));
   assert.equal(await b.locator("#variant").inputValue(), "english");
   await b.locator("#notice-action").click();
   await b.waitForFunction(() => document.querySelector("#variant").value === "russian");
-  assert.match(await b.locator("#notice-text").textContent(), /Yours \(American checkers, 3 moves\) is kept under PDN \/ FEN/);
+  assert.match(await b.locator("#notice-text").textContent(), /Yours \(American checkers, 2 moves\) is kept under PDN \/ FEN/);
   assert.match(await b.evaluate(() => localStorage.getItem("omnidraughts.other-game.v1")), /variant=english&moves=11-15\.23-19\.8-11/);
   // and they follow each other again
   const r = new wasm.Game("russian");

@@ -173,6 +173,8 @@ test(`the page in ${lang}: every dialog, menu and panel walked, and no English l
   await page.locator("#eval-toggle").check();
   await page.waitForFunction(() => !/…/.test(document.querySelector("#eval-words")?.textContent ?? "…"));
   await check("hint and evaluation");
+  // the evaluation's tooltip names the sides in the case its sentence wants ("Белые стоят лучше", not "у Белые")
+  if (ru) assert.match((await page.locator("#eval").getAttribute("title")) ?? "", /^В шашках, для стороны «Белые» \(\+: Белые стоят лучше, −: Чёрные стоят лучше\); глубина поиска \d+ полуход/);
   await page.locator("#offer-draw").click();
   await page.locator("#draw-offer").waitFor({ state: "visible" });
   await check("a draw offered");

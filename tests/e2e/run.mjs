@@ -1311,8 +1311,10 @@ test("the computer answers a move with a legal move: American, International, St
       assert.equal(g.state().turn, info.firstTurn, `${id}: the person's turn again`);
       await assertSamePosition(page, g);
       assert.match((await status(page)) ?? "", new RegExp(`\\(computer\\) played ${answer.replace(/[-x]/g, ".")}`));
-      // the computer's search says who stands better
+      // the computer's search says who stands better, as its view ("Evaluate every move" is off)
       assert.equal(await page.locator("#eval").isVisible(), true, `${id}: the evaluation is shown`);
+      assert.equal(await page.locator("#eval-toggle").isChecked(), false);
+      assert.match((await page.locator("#eval-who").textContent()) ?? "", /^The computer's view, for \S+: $/, `${id}: whose evaluation it is`);
       assert.match((await page.locator("#eval-number").textContent()) ?? "", /^([+−]?\d+\.\d\d|#−?\d+)$/);
     }
     if (id === "international") await shot(page, "laptop-computer-international");
@@ -1687,7 +1689,7 @@ test("a share link opened in a fresh browser reproduces the game, ready for the 
     await them.goto(link);
     await them.waitForSelector('body.ready [role="gridcell"]');
     await assertShowsGame(them, g);
-    assert.match((await them.locator("#notice").textContent()) ?? "", /Shared game \(International draughts, after 3 moves\): Black to move/);
+    assert.match((await them.locator("#notice").textContent()) ?? "", /Shared game \(International draughts, after 2 moves\): Black to move/);
     assert.equal(new URL(them.url()).hash, "", "the fragment is dropped once read");
     await play(them, g, g.state().moves[0].text);
     await them.locator("#share").click();
@@ -1872,7 +1874,7 @@ test("the move list steps back and forward (buttons, keys, clicks); moves are ma
   const at = (n) => mirror(moves.slice(0, n), "english");
   await page.locator("#nav-back").click();
   await assertSamePosition(page, at(3));
-  assert.equal(await page.locator("#viewing-text").textContent(), "Move 3 of 4.");
+  assert.equal(await page.locator("#viewing-text").textContent(), "Move 2 of 2.", "numbered as the list numbers the moves");
   assert.equal(await page.locator("#moves .move.current").textContent(), "8-11");
   // a click on the board plays nothing there
   await clickSquare(page, "17");
@@ -1883,7 +1885,8 @@ test("the move list steps back and forward (buttons, keys, clicks); moves are ma
   await page.locator("#moves").focus();
   await page.keyboard.press("Home");
   await assertSamePosition(page, at(0));
-  assert.match(await page.locator("#viewing-text").textContent(), /Start position/);
+  // four moves played, two numbered moves in the list: "the game has 2 moves"
+  assert.equal(await page.locator("#viewing-text").textContent(), "Start position; the game has 2 moves.");
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await assertSamePosition(page, at(2));

@@ -61,6 +61,25 @@ test("Russian and Polish count moves with their own three forms", async () => {
   assert.deepEqual(count(en), ["1 move", "2 moves", "5 moves", "21 moves", "22 moves", "25 moves", "111 moves"]);
 });
 
+test("a side's name (the nominative: Белые, Białe) never follows a word that wants another case", () => {
+  // the placeholders that hold a side's name, and the words before them that govern the
+  // genitive, dative or instrumental ("у белых", "lepiej białym"); a quoted name («Белые»,
+  // „Białe”) is a name, which stays as it is
+  const SIDE = "\\{(side|south|north|winner|loser|other|by|turn|owner)\\}";
+  const GOVERNING = {
+    ru: ["у", "для", "от", "без", "к", "с", "о", "против", "стороны", "сторону", "стороной"],
+    pl: ["u", "dla", "od", "bez", "przez", "z", "lepiej", "gorzej", "strony", "stroną", "stronę"],
+  };
+  for (const [l, words] of Object.entries(GOVERNING)) {
+    const wrong = new RegExp(`(^|[\\s(])(${words.join("|")})\\s+${SIDE}`, "iu");
+    const found = [];
+    for (const [k, m] of Object.entries(tables[l])) {
+      for (const text of typeof m === "string" ? [m] : Object.values(m)) if (wrong.test(text)) found.push(`${k}: ${text}`);
+    }
+    assert.deepEqual([...new Set(found)], [], l);
+  }
+});
+
 test("numbers are written in the language's way", async () => {
   const ru = await translator("ru");
   const fr = await translator("fr");

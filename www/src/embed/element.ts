@@ -23,6 +23,7 @@ import { dragCallbacks, PlayController, promotionName, type MovePlayed, type Pla
 import { BoardView } from "../board/view.js";
 import { button } from "./od-buttons.js";
 import { pdnSource, pdnText, PdnViewer } from "./pdn-viewer.js";
+import { moveNumberAt, numberedMoves, plyOffset } from "../play/tree.js";
 
 let shared: Promise<Engine> | null = null;
 
@@ -191,6 +192,11 @@ export class OmniDraughts extends HTMLElement {
   }
   get history(): readonly string[] {
     return this.#viewer?.game.state().history ?? this.#play?.state.history ?? [];
+  }
+
+  /** The game shown (a PDN's `GameType` when it names one), or null until the board is built. */
+  get variant(): VariantInfo | null {
+    return this.#viewer?.variant ?? (this.#play === null ? null : (this.#options?.variant ?? null));
   }
 
   /** Builds once for a batch of attribute changes. */
@@ -394,7 +400,10 @@ export class OmniDraughts extends HTMLElement {
       const total = n + this.#redoCount();
       const last = s.history[n - 1];
       const mover: Color = s.turn === "south" ? "north" : "south";
-      parts.push(n === 0 ? tr.t("element.start", { n: total }) : tr.t("element.move-of", { ply: n, n: total, side: sideName(tr, o.variant.colorNames, mover), move: last ?? "" }));
+      // numbered as a move list numbers them: "Move 1 of 4: Black 23-19"
+      const offset = plyOffset(s);
+      const moves = numberedMoves(total, offset);
+      parts.push(n === 0 ? tr.t("element.start", { n: moves }) : tr.t("element.move-of", { number: moveNumberAt(n, offset), n: moves, side: sideName(tr, o.variant.colorNames, mover), move: last ?? "" }));
       if (s.result !== null) parts.push(` — ${said}`);
     } else {
       // the choices follow as buttons

@@ -9,7 +9,7 @@ import type { Translator } from "../i18n/index.js";
 import { capitalise, saidText, sideName } from "../i18n/words.js";
 import { button } from "./od-buttons.js";
 import { PlayController, type Played } from "../play/play.js";
-import { continuation, MoveTree, pathTo, stepKey, type MoveNode } from "../play/tree.js";
+import { continuation, moveNumberAt, MoveTree, numberedMoves, pathTo, plyOffset, stepKey, type MoveNode } from "../play/tree.js";
 import { TreeView } from "../play/tree-view.js";
 import { BoardView } from "../board/view.js";
 
@@ -75,7 +75,7 @@ export class PdnViewer {
     this.#flipped = flipped;
     this.#play = new PlayController(this.#position(this.#current));
     const s = this.#play.state;
-    this.#offset = s.startTurn === s.firstTurn ? 0 : 1;
+    this.#offset = plyOffset(s);
     const host = box.ownerDocument.createElement("div");
     this.#status = box.ownerDocument.createElement("p");
     this.#status.className = "od-status";
@@ -106,6 +106,11 @@ export class PdnViewer {
   /** The game of the move shown (the element's `fen` and `history`). */
   get game(): Game {
     return this.#play.game;
+  }
+
+  /** The game being shown: the PDN's `GameType`, else the one it was given. */
+  get variant(): VariantInfo {
+    return this.#variant;
   }
 
   /** Frees the engine's game and the board. */
@@ -146,8 +151,8 @@ export class PdnViewer {
     const total = n.ply + continuation(n).length;
     const text =
       n.parent === null
-        ? tr.t("viewer.start", { count: tr.t("moves.count", { n: total }) })
-        : tr.t("viewer.at", { ply: n.ply, total, move: n.move, side: sideName(tr, this.#variant.colorNames, s.turn === "south" ? "north" : "south") });
+        ? tr.t("viewer.start", { count: tr.t("moves.count", { n: numberedMoves(total, this.#offset) }) })
+        : tr.t("viewer.at", { number: moveNumberAt(n.ply, this.#offset), total: numberedMoves(total, this.#offset), move: n.move, side: sideName(tr, this.#variant.colorNames, s.turn === "south" ? "north" : "south") });
     this.#status.textContent = s.result !== null ? `${text} — ${capitalise(saidText(tr, s.message))}` : text;
     const focused = this.#controls.querySelector<HTMLButtonElement>("button:focus")?.dataset["action"];
     const items: [string, string, boolean, () => void][] = [

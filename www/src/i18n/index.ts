@@ -224,6 +224,18 @@ export function pageLang(): Lang {
   return pageTranslator().lang;
 }
 
+/**
+ * A link of the site's pages (a file name, a query, perhaps a fragment) that keeps the
+ * language when the address asked for one (`?lang=ru`): the game page and the other pages
+ * open in it too.
+ */
+export function keepLang(href: string): string {
+  if (!new URLSearchParams(location.search).has("lang")) return href;
+  const hash = href.indexOf("#");
+  const [path, fragment] = hash < 0 ? [href, ""] : [href.slice(0, hash), href.slice(hash)];
+  return `${path}${path.includes("?") ? "&" : "?"}lang=${encodeURIComponent(pageLang())}${fragment}`;
+}
+
 /** The message `key` in the page's language (Translator.t). */
 export function t(key: Key, values?: Values): string {
   return pageTranslator().t(key, values);

@@ -215,19 +215,24 @@ export class AnalysisPanel {
       moves.dataset["start"] = from;
       moves.replaceChildren();
     }
-    const buttons = [...moves.querySelectorAll<HTMLButtonElement>("button.an-move")];
-    const keep = Math.min(buttons.length, line.moves.length);
-    const lastKept = keep > 0 ? buttons[keep - 1] : undefined;
+    // each move is one step with its number, if it has one: a line too long for its row is
+    // cut (an ellipsis) after a move, never between a move number and its move
+    const steps = [...moves.querySelectorAll<HTMLElement>(":scope > .an-step")];
+    const keep = Math.min(steps.length, line.moves.length);
+    const lastKept = keep > 0 ? steps[keep - 1] : undefined;
     while (moves.lastChild !== null && moves.lastChild !== (lastKept ?? null)) moves.lastChild.remove();
-    buttons.length = keep;
+    const buttons = steps.slice(0, keep).map((step) => step.querySelector("button.an-move") as HTMLButtonElement);
     for (let j = keep; j < line.moves.length; j++) {
+      const step = doc.createElement("span");
+      step.className = "an-step";
       const num = moveNumber(doc, start + j, j === 0);
-      if (num !== null) moves.append(" ", num);
+      if (num !== null) step.append(num, " ");
       const b = doc.createElement("button");
       b.type = "button";
       b.className = "an-move";
       buttons.push(b);
-      moves.append(" ", b);
+      step.append(b);
+      moves.append(" ", step);
     }
     line.moves.forEach((m, j) => {
       const b = buttons[j];

@@ -35,6 +35,8 @@ export interface Evaluation {
   depth: number;
   /** The position it is for; older ones are drawn faded. */
   epoch: number;
+  /** The search it comes from: the computer's own before its move, a hint's, or an evaluation's. */
+  from: JobKind;
 }
 
 /** The computer's move is shown no sooner than this after the move before it (the animation plays first). */
@@ -288,7 +290,7 @@ export class ComputerJobs {
     const flip: Record<Wdl, Wdl> = { win: "loss", draw: "draw", loss: "win" };
     const database = t.database === null ? null : sign > 0 ? t.database : flip[t.database];
     this.#evalStale = false;
-    this.#eval = { south: t.score * sign, winIn: t.winIn === null ? null : t.winIn * sign, database, depth: t.depth, epoch: job.epoch };
+    this.#eval = { south: t.score * sign, winIn: t.winIn === null ? null : t.winIn * sign, database, depth: t.depth, epoch: job.epoch, from: job.kind };
   }
 }
 

@@ -8,7 +8,7 @@ import { dragCallbacks, type Played } from "../play/play.js";
 import { DAMAGED_KEY, OTHER_KEY, readStore, SAVE_KEY, writeStore } from "../site/saved.js";
 import { pageTranslator, startLanguage, t } from "../i18n/index.js";
 import { pageRulesTexts, type RulesTexts } from "../i18n/rules/index.js";
-import { errorText, variantName } from "../i18n/words.js";
+import { errorText, levelName } from "../i18n/words.js";
 import { wireLanguage, wireSettings, wireSquareNumbers } from "../site/settings.js";
 import { playSound } from "../site/sound.js";
 import { BoardView, type BoardModel } from "../board/view.js";
@@ -17,7 +17,7 @@ import { byId } from "./dom.js";
 import { EditorPanel } from "./editor-panel.js";
 import { MoveList } from "./move-list.js";
 import { Notice } from "./notice.js";
-import { addressAgrees, addressGame, fromPosition, playersIn, playersNotice, savedGame, type Names, type Opening, type Players } from "./opening.js";
+import { addressAgrees, addressGame, fromPosition, playersIn, playersNotice, recordSummary, savedGame, type Names, type Opening, type Players } from "./opening.js";
 import { Panel } from "./panel.js";
 import { gamePdn, Records } from "./records.js";
 import { Session } from "./session.js";
@@ -183,6 +183,18 @@ function build(engine: Engine, opening: Opening, seed: number | null, summaries:
   // the game's buttons
   const button = (id: string, run: () => void) => byId(id, HTMLButtonElement).addEventListener("click", run);
   button("new-game", () => newGame.open());
+  // the first screen's "Play the computer": one button a level, the person keeping their side
+  byId("quick-levels", HTMLDivElement).replaceChildren(
+    ...engine.levels().map((l) => {
+      const b = document.createElement("button");
+      b.type = "button";
+      b.dataset["level"] = String(l.level);
+      b.textContent = levelName(pageTranslator(), l);
+      b.title = t("quick.level", { level: l.level, name: levelName(pageTranslator(), l) });
+      b.addEventListener("click", () => ss.newGame(ss.variant, { ...ss.players, opponent: "computer", level: l.level }));
+      return b;
+    }),
+  );
   button("result-new", () => ss.newGame());
   button("result-new-game", () => newGame.open());
   button("hint", () => {
@@ -313,7 +325,7 @@ async function main(): Promise<void> {
       const n = saved.game.state().history.length;
       if (n > 0 || saved.startFen !== null) {
         writeStore(OTHER_KEY, savedText);
-        otherKept = t("summary.moves", { game: variantName(pageTranslator(), saved.variant), n });
+        otherKept = recordSummary(saved.variant, saved.game.state());
       }
       saved.game.free();
     }

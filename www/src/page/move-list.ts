@@ -4,6 +4,7 @@
 
 import { pageTranslator, t } from "../i18n/index.js";
 import { sideNames } from "../i18n/words.js";
+import { moveNumberAt, numberedMoves, plyOffset } from "../play/tree.js";
 import { byId } from "./dom.js";
 import type { Snapshot } from "./snapshot.js";
 
@@ -67,8 +68,11 @@ export class MoveList {
     const total = s.state.history.length;
     ui.viewing.hidden = ply === null;
     if (ply !== null) {
-      // the status line says which position this is
-      ui.viewingText.textContent = ply === 0 ? t("moves.viewing-start", { n: total }) : t("moves.viewing-move", { ply, n: total });
+      // which position this is, numbered as the list numbers the moves (the status line
+      // names the move)
+      const offset = plyOffset(s.state);
+      const n = numberedMoves(total, offset);
+      ui.viewingText.textContent = ply === 0 ? t("moves.viewing-start", { n }) : t("moves.viewing-move", { number: moveNumberAt(ply, offset), n });
     }
     const at = ply ?? total;
     ui.first.disabled = ui.back.disabled = at === 0;

@@ -7,6 +7,7 @@ import { type ClockRecord, type Color, type Engine, type Game, type GameRecord, 
 import { pageTranslator, t } from "../i18n/index.js";
 import { errorText, levelName, sideNames, variantName } from "../i18n/words.js";
 import { readLegacyEnd } from "../site/saved.js";
+import { numberedMoves, plyOffset } from "../play/tree.js";
 
 /** Who plays: two people on this screen, or one person against the computer. */
 export interface Players {
@@ -51,9 +52,10 @@ export function playersIn(p: Players, from: VariantInfo, to: VariantInfo): Playe
   return { ...p, human: first ? to.firstTurn : other(to.firstTurn) };
 }
 
-/** "American checkers, 12 moves" (or "no moves yet"). */
-export function recordSummary(variant: VariantInfo, moves: number): string {
+/** "American checkers, 12 moves" (or "no moves yet"): the moves numbered as the move list numbers them. */
+export function recordSummary(variant: VariantInfo, s: Pick<GameState, "history" | "startTurn" | "firstTurn">): string {
   const game = variantName(pageTranslator(), variant);
+  const moves = numberedMoves(s.history.length, plyOffset(s));
   return moves === 0 ? t("summary.no-moves", { game }) : t("summary.moves", { game, n: moves });
 }
 

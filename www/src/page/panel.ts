@@ -44,6 +44,7 @@ export class Panel {
     offerDraw: byId("offer-draw", HTMLButtonElement),
     resign: byId("resign", HTMLButtonElement),
     players: byId("players", HTMLParagraphElement),
+    quickPlay: byId("quick-play", HTMLDivElement),
     hint: byId("hint", HTMLButtonElement),
     hintText: byId("hint-text", HTMLParagraphElement),
     evalBox: byId("eval", HTMLDivElement),
@@ -90,6 +91,8 @@ export class Panel {
     document.body.classList.toggle("thinking", activity !== null);
     this.clocks.render(s);
     this.#players(s);
+    // before the first move of a game between two people: the computer, one click away
+    ui.quickPlay.hidden = s.players.opponent !== "human" || st.history.length > 0 || st.result !== null || s.editing;
     this.#hint(s);
     this.#eval(s);
     // the side to move in the position shown
@@ -190,7 +193,8 @@ export class Panel {
     ui.evalBusy.hidden = !busy;
     ui.evalSouth.className = `eval-side palette-${paletteName(english, "south")}`;
     ui.evalNorth.className = `eval-side palette-${paletteName(english, "north")}`;
-    ui.evalWho.textContent = t("eval.for", { side: names.south });
+    // the computer's search before its move is its view of the game, said as such
+    ui.evalWho.textContent = t(e?.from === "move" ? "eval.computer-for" : "eval.for", { side: names.south });
     const you = (c: Color) => (s.players.opponent === "computer" && c === s.players.human ? t("eval.you", { side: names[c] }) : names[c]);
     ui.evalLeft.textContent = you("south");
     ui.evalRight.textContent = you("north");

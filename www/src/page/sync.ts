@@ -9,6 +9,7 @@ import { pageTranslator, t } from "../i18n/index.js";
 import { errorText, variantName } from "../i18n/words.js";
 import type { Notice } from "./notice.js";
 import { openRecord, recordSummary, type Opening, type Players } from "./opening.js";
+import { numberedMoves, plyOffset } from "../play/tree.js";
 
 /** What keeping the game needs of it. */
 export interface SyncHost {
@@ -58,7 +59,7 @@ export class GameSync {
 
   /** "American checkers, 12 moves". */
   describe(): string {
-    return recordSummary(this.#host.variant, this.#host.state.history.length);
+    return recordSummary(this.#host.variant, this.#host.state);
   }
 
   /**
@@ -116,7 +117,7 @@ export class GameSync {
     const s = h.state;
     const where = s.result !== null ? t("share.over") : t("share.to-move", { side: h.nameOf(s.turn) });
     const game = variantName(pageTranslator(), h.variant);
-    const n = s.history.length;
+    const n = numberedMoves(s.history.length, plyOffset(s));
     const said = `${pre}${n === 0 ? t("sync.shared", { game, where }) : t("sync.shared-after", { game, where, n })}`;
     if (kept !== null) this.#notice.show(`${said} ${t("sync.kept", { game: kept })}`, { label: t("notice.back-to-mine"), run: () => this.switchOther() });
     else this.#notice.show(said);
@@ -159,8 +160,11 @@ export class GameSync {
     const engine = this.#host.engine;
     try {
       const r = engine.decodeLink(other);
-      const n = r.moves?.length ?? 0;
       const v = engine.variant(r.variant);
+      // its moves numbered as its move list will number them (from its start position's turn)
+      const start = engine.replay(r.variant, r.fen ?? undefined, []);
+      const n = numberedMoves(r.moves?.length ?? 0, plyOffset(start.state()));
+      start.free();
       return t("sync.other-game", { game: v === undefined ? r.variant : variantName(pageTranslator(), v), n });
     } catch {
       return null;
@@ -200,7 +204,7 @@ export class GameSync {
       }
       return;
     }
-    const what = recordSummary(o.variant, o.game.state().history.length);
+    const what = recordSummary(o.variant, o.game.state());
     o.game.free();
     this.#foreign = text;
     this.#notice.show(t("sync.changed-elsewhere", { game: what }), {

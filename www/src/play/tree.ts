@@ -46,6 +46,24 @@ export interface MoveNode {
   readonly children: MoveNode[];
 }
 
+/**
+ * 1 when a game began with its second player to move (its moves are numbered from
+ * "1. ... 23-19", as the move list shows them), else 0.
+ */
+export function plyOffset(s: { readonly startTurn: string; readonly firstTurn: string }): number {
+  return s.startTurn === s.firstTurn ? 0 : 1;
+}
+
+/** The number the move list gives the `ply`-th move played (1: the first), in a game of `offset`. */
+export function moveNumberAt(ply: number, offset: number): number {
+  return Math.floor((ply - 1 + offset) / 2) + 1;
+}
+
+/** How many numbered moves a game of `plies` moves played has in its list (the last one perhaps half played). */
+export function numberedMoves(plies: number, offset: number): number {
+  return plies === 0 ? 0 : moveNumberAt(plies, offset);
+}
+
 /** The marks a NAG stands for, as lichess and PDN editors show them. */
 const GLYPHS: Readonly<Record<number, string>> = { 1: "!", 2: "?", 3: "!!", 4: "??", 5: "!?", 6: "?!", 7: "□", 10: "=", 13: "∞", 14: "⩲", 15: "⩱", 16: "±", 17: "∓", 18: "+−", 19: "−+", 22: "⨀", 23: "⨀" };
 

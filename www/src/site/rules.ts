@@ -9,7 +9,7 @@
 
 import { Engine, type VariantInfo } from "../engine/engine.js";
 import { diagramFigure, drawWhenSeen, type Diagram, type DiagramSpec } from "../board/diagram.js";
-import { pageLang, pageTranslator, startLanguage, t } from "../i18n/index.js";
+import { keepLang, pageTranslator, startLanguage, t } from "../i18n/index.js";
 import { errorText, variantName } from "../i18n/words.js";
 import { pageRulesTexts, sentences, type GameTexts, type RulesTexts } from "../i18n/rules/index.js";
 import { isGame, type GameId, type PerCaption } from "../i18n/rules/en.js";
@@ -150,16 +150,6 @@ function section(engine: Engine, v: VariantInfo, name: string, text: GameTexts, 
   play.append(a);
   s.append(h, tag, figs, summary, play);
   return s;
-}
-
-/**
- * A link of this page's (a file name and a query, no fragment) that keeps the
- * language when the address asked for one (`?lang=ru`): the game page and the
- * other pages open in it too.
- */
-function keepLang(href: string): string {
-  if (!new URLSearchParams(location.search).has("lang")) return href;
-  return `${href}${href.includes("?") ? "&" : "?"}lang=${encodeURIComponent(pageLang())}`;
 }
 
 async function main(): Promise<void> {
