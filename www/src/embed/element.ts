@@ -173,13 +173,18 @@ export class OmniDraughts extends HTMLElement {
   }
 
   disconnectedCallback(): void {
+    this.#teardown();
+    this.#built++;
+  }
+
+  /** Frees what the element built: its viewer, its game and its board view. */
+  #teardown(): void {
     this.#viewer?.dispose();
     this.#viewer = null;
     this.#play?.game.free();
     this.#play = null;
     this.#view?.dispose();
     this.#view = null;
-    this.#built++;
   }
 
   attributeChangedCallback(): void {
@@ -281,12 +286,7 @@ export class OmniDraughts extends HTMLElement {
   }
 
   #fail(text: string): void {
-    this.#viewer?.dispose();
-    this.#viewer = null;
-    this.#play?.game.free();
-    this.#play = null;
-    this.#view?.dispose();
-    this.#view = null;
+    this.#teardown();
     const p = document.createElement("p");
     p.className = "od-error";
     p.setAttribute("role", "alert");
