@@ -33,19 +33,9 @@ fi
 
 # ---- 1. engine → wasm ---------------------------------------------------------
 step "building the engine for wasm32"
-# opt-level 2 for the wasm (3 for the native build, Cargo.toml): the same search speed in
-# Node (within the noise of a few per cent) and a smaller wasm. LLVM's inliner is told to
-# inline less (threshold 100; opt-level 2's is 225) for the wasm target only. Measured with
-# every game, the endgame probe, the pattern evaluation and the clocks (bytes gzipped; search
-# speed in Node: 800k-node searches from each classic game's start, best of 5, interleaved):
-#   opt-level 2                 213.1 KB  M nodes/s English 5.00, International 6.62,
-#                                         Russian 6.97, Italian 7.01, Polish 6.72
-#   opt-level 2, threshold 100  197.7 KB  4.98, 6.64, 6.82, 7.18, 6.49 (the same,
-#                                         within 3%); perft the same (English d10 104 ms)
-#   opt-level 2, threshold 50   188.7 KB  about 30% fewer nodes/s
-#   opt-level "s"               202.0 KB  about 35% fewer
-#   opt-level "z"               182.3 KB  about 60% fewer
-# (CARGO_TARGET_<triple>_RUSTFLAGS: the native build below keeps LLVM's defaults.)
+# opt-level 2 and a lower LLVM inline threshold for the wasm target only (3 and LLVM's
+# defaults for the native build, Cargo.toml): a smaller wasm at the same search speed
+# (the settings compared: docs/results.md, "Sizes").
 export CARGO_PROFILE_RELEASE_OPT_LEVEL=2
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="${CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS:-} -C llvm-args=-inline-threshold=100"
 if ! command -v wasm-bindgen >/dev/null 2>&1; then
@@ -127,14 +117,14 @@ if grep -nE '(src|href)="(/|https?:|//)' "$DIST"/*.html; then
 fi
 
 # ---- 5. endgame databases -----------------------------------------------------------
-# Built by the native CLI (omnidraughts egdb build: README, "Endgame databases") into a
+# Built by the native CLI (omnidraughts egdb build: docs/egdb.md) into a
 # cache under target/ named after the generator's source (--plain: the runs not deflated),
 # then gzipped into dist/egdb/ with index.json, which lists each game's files, fewest pieces
 # first (the worker inflates them with the browser's DecompressionStream). The computer's worker
 # fetches a game's files when that game is first searched; they are not precached.
 # rm -rf target/egdb-site-* rebuilds them.
 step "endgame databases (dist/egdb/)"
-# (five pieces on 8x8, four on 10x10: issue 14; a 10x10 file of five would be about 50 times
+# (five pieces on 8x8, four on 10x10: issue 14; a 10x10 file of five would be many times
 # the four's)
 EGDB_GAMES="english:5 russian:5 italian:5 international:4 polish:4"
 # keyed on the generator and the rules it runs (a change to the move generator rebuilds them)
@@ -202,10 +192,7 @@ JS_GZ=$(cat "${JS_FILES[@]}" | gzip -9 -c | wc -c | tr -d ' ')
 # The budgets (issue 14). The page's wasm, which every visit loads before the board is drawn:
 # 200 KB gzipped, a checked target (the build fails above it). The worker's, fetched when the
 # computer is first needed: no target, but a ceiling a little above its size that catches
-# growth (the engine as one wasm was 239,940 bytes gzipped; the worker's is 240,012 after the
-# split, the page's 176,099; 248,620 before Russian's and Italian's pattern weights, 258,861
-# with them built in; 247,634 since the weights are fetched (dist/weights/, step 6) instead,
-# 249,004 with International's learned evaluation).
+# growth (the sizes over time: docs/results.md, "Sizes").
 PAGE_TARGET=200000
 WORKER_CEILING=250000
 step "size report"
