@@ -70,6 +70,10 @@ pub enum FenError {
     SquareTwice(String),
     /// More pieces than the game has.
     TooManyPieces(char, usize, usize),
+    /// A chess FEN, not a draughts one.
+    ChessFen,
+    /// A list of moves, not a position.
+    MoveList,
     /// Something the game's own FEN does not allow (a Stack'Em stack, a Coast-to-Coast home),
     /// said with its code and values.
     Invalid(Said),
@@ -93,6 +97,8 @@ impl FenError {
                 .text("letter", &letter(c))
                 .number("count", *n)
                 .number("most", *max),
+            FenError::ChessFen => Said::new(Code::FenChess),
+            FenError::MoveList => Said::new(Code::FenMoveList),
             FenError::Invalid(s) => s.clone(),
         }
     }
@@ -125,6 +131,12 @@ pub enum SetupError {
     KingUnder(String),
     /// More pieces of a side than the game has: the side, its name, how many, the most.
     TooManyPieces(Color, &'static str, usize, usize),
+    /// No piece on the board at all.
+    EmptyBoard,
+    /// A side with no piece: the side and its name.
+    NoPieces(Color, &'static str),
+    /// A man standing where it is crowned: the square.
+    ManOnCrown(String),
     /// Anything else the game's own FEN reader refuses (said as it said it).
     Refused(Said),
 }
@@ -150,6 +162,11 @@ impl SetupError {
                 .color("side", *side, name)
                 .number("count", *n)
                 .number("most", *max),
+            SetupError::EmptyBoard => Said::new(Code::SetupEmpty),
+            SetupError::NoPieces(side, name) => {
+                Said::new(Code::SetupNoPieces).color("side", *side, name)
+            }
+            SetupError::ManOnCrown(s) => Said::new(Code::SetupManCrowned).square("square", s),
             SetupError::Refused(s) => s.clone(),
         }
     }

@@ -62,7 +62,7 @@ pub use play::anygame::{
     Analysed, AnalysedLine, AnyGame, MoveView, Placement, SquareView, ThinkOptions, Thought,
     MAX_CONTEMPT, MAX_LINES, MAX_THINK_MS,
 };
-pub use play::game::{could_win, Game, FLAG_SEARCH};
+pub use play::game::{check_setup, could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};
 pub use rules::perft::{divide, perft, perft_by_list};
 pub use rules::{DrawCounters, Rules, VariantInfo};

@@ -335,6 +335,10 @@ codes! {
     FenSquareTwice = "fen-square-twice", "square {square} is given twice";
     /// More pieces than the game has.
     FenTooMany = "fen-too-many", "{letter} has {count} pieces; this game has at most {most}";
+    /// A chess FEN pasted where a draughts one goes.
+    FenChess = "fen-chess", "this is a chess FEN: a draughts FEN gives the side to move, then each side's pieces by square (W:W…:B…)";
+    /// A list of moves pasted where a position goes.
+    FenMoveList = "fen-move-list", "this is a list of moves, not a position: open it as a PDN game";
     /// Stack'Em: a stack with a piece prefix.
     FenStackPrefix = "fen-stack-prefix", "'{text}': write a stack as SQUARE(stack), bottom to top, with no piece prefix";
     /// Stack'Em: a stack without its `)`.
@@ -367,6 +371,12 @@ codes! {
     SetupKingUnder = "setup-king-under", "on {square} a king is under another checker: only the top of a stack can be a king";
     /// More pieces of a side than the game has.
     SetupTooMany = "setup-too-many", "{side} has {count} pieces; this game has at most {most}";
+    /// A board with no piece on it.
+    SetupEmpty = "setup-empty", "the board is empty: put on pieces of both sides";
+    /// A side with no piece.
+    SetupNoPieces = "setup-no-pieces", "{side} has no pieces: put at least one on the board";
+    /// A man where it would have been crowned.
+    SetupManCrowned = "setup-man-crowned", "the man on {square} stands where it is crowned: a man never stops there (crown it or move it)";
     /// A position the engine cannot write back.
     SetupNoFen = "setup-no-fen", "the engine cannot write this position as FEN ({text})";
 

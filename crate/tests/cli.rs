@@ -234,6 +234,24 @@ fn an_empty_fen_is_refused_not_read_as_the_start() {
 }
 
 #[test]
+fn a_position_no_game_starts_from_is_refused_as_the_page_refuses_it() {
+    for (fen, needle) in [
+        ("W:W:B", "the board is empty: put on pieces of both sides"),
+        (
+            "B:W:B1",
+            "White has no pieces: put at least one on the board",
+        ),
+        ("W:W1,21:B12", "the man on 1 stands where it is crowned"),
+    ] {
+        refused(&["moves", "--variant", "english", "--fen", fen], needle);
+        refused(
+            &["play", "--variant", "english", "--fen", fen, "21-17"],
+            needle,
+        );
+    }
+}
+
+#[test]
 fn pdn_writes_a_game_back_with_its_clocks() {
     let path = std::env::temp_dir().join(format!("omnidraughts-clocks-{}.pdn", std::process::id()));
     std::fs::write(

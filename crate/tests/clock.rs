@@ -45,7 +45,7 @@ fn clocked_record(id: &str, plies: usize, seed: u64, control: &str) -> Record {
 }
 
 #[test]
-fn a_flag_fallen_loses_for_the_side_to_move_and_undo_takes_it_back() {
+fn a_flag_fallen_loses_for_the_side_to_move_and_is_final() {
     for v in variant::ALL {
         let r = clocked_record(v.id, 12, 5, "300+3");
         let mut g = link::replay(&r).unwrap();
@@ -74,10 +74,11 @@ fn a_flag_fallen_loses_for_the_side_to_move_and_undo_takes_it_back() {
         );
         assert_eq!(g.ending(), Some(Ending::TimeForfeit(turn)));
         assert!(g.legal().is_empty(), "{}: no move once the flag fell", v.id);
-        // undo takes back the flag, not a move
+        // a flag fallen cannot be taken back, nor a move before it
         let moves = g.history().len();
-        assert!(g.undo());
-        assert!(g.outcome().is_none(), "{}", v.id);
+        assert!(!g.can_undo(), "{}", v.id);
+        assert!(!g.undo(), "{}", v.id);
+        assert_eq!(g.outcome(), Some(o.clone()), "{}: the result stays", v.id);
         assert_eq!(g.history().len(), moves);
     }
 }

@@ -116,12 +116,22 @@ fn a_bad_pdn_says_the_line_and_what_is_on_it() {
     // a file of nothing readable, opened as a game
     let (said, english) = said_of(read_tree("1. 11-15 {never closed\n", Some("english")));
     assert_eq!(said.code.id(), "bad-pdn");
+    // one game in the file: its problem, once, not "no game could be read: game 1 (line 1)"
+    assert_eq!(inner(&said, "reason").code.id(), "pdn-line");
+    assert_eq!(english, "bad PDN: line 1: comment not closed");
+    let (_, english) = said_of(read_tree("hello", Some("english")));
+    assert_eq!(english, "bad PDN: line 1: 'hello' is not a move");
+    // several: the first named by its number and line
+    let (said, english) = said_of(read_tree(
+        "1. 11-15 {never *\n\n[Event \"b\"\n1. 9-13 *\n",
+        Some("english"),
+    ));
     let none = inner(&said, "reason");
-    assert_eq!(none.code.id(), "pdn-no-game-read");
+    assert_eq!(none.code.id(), "pdn-no-game-read", "{english}");
     assert_eq!(inner(none, "reason").code.id(), "pdn-game");
-    assert_eq!(
-        english,
-        "bad PDN: no game could be read: game 1 (line 1): line 1: comment not closed"
+    assert!(
+        english.starts_with("bad PDN: no game could be read: game 1 (line 1): "),
+        "{english}"
     );
     let (said, _) = said_of(read_tree("[Event \"x\"]\n1. 11-15 *\n", None));
     assert_eq!(inner(&said, "reason").code.id(), "pdn-no-gametype");

@@ -60,3 +60,39 @@ fn malformed_fens_are_refused_naming_the_fault() {
         assert!(!want.to_string().is_empty());
     }
 }
+
+#[test]
+fn a_chess_fen_or_a_move_list_is_named_for_what_it_is() {
+    for text in [
+        "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        "r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R",
+    ] {
+        assert_eq!(English::parse_fen(text), Err(FenError::ChessFen), "{text}");
+    }
+    for text in [
+        "11-15 23-19",
+        "1. 11-15 23-19 2. 8-11 22-17 *",
+        "1.11-15 24x15",
+        "c3-d4 f6-g5",
+        "1. c3:d4 f6:g5",
+    ] {
+        assert_eq!(English::parse_fen(text), Err(FenError::MoveList), "{text}");
+    }
+    assert_eq!(
+        FenError::ChessFen.said().code.id(),
+        "fen-chess",
+        "a code of its own"
+    );
+    assert!(FenError::MoveList
+        .to_string()
+        .contains("open it as a PDN game"));
+    // anything else keeps its own reason
+    assert!(matches!(
+        English::parse_fen("X:W21:B1"),
+        Err(FenError::BadTurn(_))
+    ));
+    assert!(matches!(
+        English::parse_fen("hello world"),
+        Err(FenError::BadTurn(_))
+    ));
+}

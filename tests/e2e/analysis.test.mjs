@@ -225,6 +225,26 @@ test("the game review: progress, a graph, the blunder marked with a better move,
   await page.close();
 });
 
+test("a review never changes the game: its lines go in as variations, the main line and the PDN keep the moves played", async () => {
+  // 3. 10-14 is answered by 26-23 in the game and the engine's punishing line starts with it
+  const GAME = ["11-15", "23-19", "12-16", "19x12", "10-14", "26-23", "14-17", "22x13"];
+  const page = await s.open("?variant=english");
+  await page.locator("#record-open").click();
+  await page.locator("#pdn-text").fill('[GameType "21"] 1. 11-15 23-19 2. 12-16 19x12 3. 10-14 26-23 4. 14-17 22x13 *');
+  await page.locator("#pdn-open").click();
+  await page.locator("#analyse-open").click();
+  await page.locator("#review-start").click();
+  await page.waitForFunction(() => /Reviewed 8 of 8/.test(document.querySelector("#review-text")?.textContent ?? ""), null, { timeout: 90_000 });
+  await page.locator("#an-pdn-box summary").click();
+  await page.locator("#an-pdn-write").click();
+  const written = await page.locator("#an-pdn").inputValue();
+  const read = wasm.readPdnTree(written, "english");
+  assert.deepEqual(read.tree.map((n) => n.move), GAME, `the PDN's main line is the game: ${written}`);
+  await page.locator("#review-start").click();
+  await page.waitForFunction(() => /Reviewed 8 of 8/.test(document.querySelector("#review-text")?.textContent ?? ""), null, { timeout: 90_000 });
+  await page.close();
+});
+
 test("the element shows an annotated game: comments, a variation clicked, the keys; a bad PDN shows the engine's message", async () => {
   const ctx = await s.launch(LAPTOP);
   const page = s.watch(await ctx.newPage());

@@ -1798,6 +1798,69 @@ test("a FEN pasted sets up the position; a bad one is refused with the reason", 
   await page.close();
 });
 
+test("a FEN or a PDN [FEN] no game starts from is refused in the engine's words, and the game in progress stays", async () => {
+  const page = await open("?variant=english");
+  const g = mirror([], "english");
+  await play(page, g, "11-15");
+  await play(page, g, "23-19");
+  for (const [fen, words] of [
+    ["W:W:B", /the board is empty/],
+    ["B:W:B1", /White has no pieces/],
+    ["W:W21:B", /Black has no pieces/],
+    ["W:W1,21:B12", /the man on 1 stands where it is crowned/],
+    ["B:W21:B29", /the man on 29 stands where it is crowned/],
+  ]) {
+    let why = "";
+    try {
+      new wasm.Game("english", fen).free();
+    } catch (e) {
+      why = e.message;
+    }
+    assert.match(why, words, fen);
+    await page.locator("#record-open").click();
+    await page.locator("#fen-text").fill(fen);
+    await page.locator("#fen-open").click();
+    assert.equal(await page.locator("#record-message").textContent(), `Could not set up this position: ${why}`, fen);
+    await page.locator("#pdn-text").fill(`[GameType "21"]\n[SetUp "1"]\n[FEN "${fen}"]\n*`);
+    await page.locator("#pdn-open").click();
+    assert.match((await page.locator("#record-message").textContent()) ?? "", words, `PDN ${fen}`);
+    await page.keyboard.press("Escape");
+    await page.locator("#record-dialog").waitFor({ state: "hidden" });
+    assert.deepEqual(await playedMoves(page), ["11-15", "23-19"], fen);
+  }
+  // the common wrong inputs are named for what they are, in one sentence
+  await page.locator("#record-open").click();
+  await page.locator("#fen-text").fill("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+  await page.locator("#fen-open").click();
+  assert.match(await page.locator("#record-message").textContent(), /^Could not set up this position: this is a chess FEN/);
+  await page.locator("#fen-text").fill("1. 11-15 23-19 2. 8-11 *");
+  await page.locator("#fen-open").click();
+  assert.match(await page.locator("#record-message").textContent(), /this is a list of moves, not a position/);
+  await page.locator("#pdn-text").fill("hello");
+  await page.locator("#pdn-open").click();
+  assert.equal(await page.locator("#record-message").textContent(), "Could not open this PDN: line 1: 'hello' is not a move");
+  await page.keyboard.press("Escape");
+  await page.locator("#record-dialog").waitFor({ state: "hidden" });
+  assert.deepEqual(await playedMoves(page), ["11-15", "23-19"]);
+  // the game goes on: Undo takes a move back
+  assert.equal(await page.locator("#undo").isEnabled(), true);
+  await page.locator("#undo").click();
+  await page.waitForFunction(() => document.querySelectorAll("#moves .move:not(.move-skip)").length === 1);
+  // and a link's FEN is refused with a notice, the start position in its place
+  await page.goto(`${s.origin}/?variant=english&fen=${encodeURIComponent("W:W1,21:B12")}`);
+  await page.waitForSelector('body.ready [role="gridcell"]');
+  assert.match(await page.locator("#notice").textContent(), /the man on 1 stands where it is crowned/);
+  // a file of two games: the first is opened, and the page says so
+  await page.locator("#record-open").click();
+  await page.locator("#pdn-text").fill('[GameType "21"]\n1. 11-15 23-19 *\n\n[GameType "21"]\n1. 9-13 22-18 *\n');
+  await page.locator("#pdn-open").click();
+  await page.locator("#record-dialog").waitFor({ state: "hidden" });
+  assert.deepEqual(await playedMoves(page), ["11-15", "23-19"]);
+  assert.match(await page.locator("#notice").textContent(), /Opened the first of the 2 games in the file/);
+  g.free();
+  await page.close();
+});
+
 test("a damaged saved game gives a message and a working new game", async () => {
   const page = await open("?variant=english");
   for (const [bad, reason] of [

@@ -155,3 +155,32 @@ test("the review marks a blunder with its NAG, the better move and the punishing
   assert.deepEqual(engine.readPdnTree(pdn, "english").tree[4].nags, [4]);
   board.close();
 });
+
+test("the review adds its lines as variations only: the moves played stay as they were, a blunder at any ply", () => {
+  // a blunder at each ply whose punishing line starts with the moves the game went on with
+  // and runs past its end; and one that leaves the game's moves after one move
+  const moves = ["11-15", "23-19", "12-16", "19x12", "10-14", "26-23", "14-17", "22x13"];
+  const extra = ["8-11", "24-20", "4-8"];
+  for (let k = 1; k <= moves.length; k++) {
+    for (const diverge of [false, true]) {
+      const { board, analyser, tree } = open(moves);
+      board.review.start();
+      const job = lastJob(analyser, "review");
+      const rest = moves.slice(k);
+      const line = diverge && rest.length >= 2 ? [rest[0], "9-13", "17-14"] : [...rest, ...extra];
+      for (let i = 1; i <= moves.length; i++) {
+        const blunder = i === k;
+        job.move({ ply: i, move: moves[i - 1], best: blunder ? "9-14" : moves[i - 1], score: blunder ? 300 : 0, bestScore: 0, loss: blunder ? 300 : 0, class: blunder ? "blunder" : null, line: blunder ? line : [], bestLine: blunder ? ["9-14", "24-19"] : [moves[i - 1]], depth: 10 });
+      }
+      job.end(null);
+      assert.deepEqual(mainLine(tree).map((n) => n.move), moves, `blunder at ply ${k}${diverge ? ", a line that leaves the game" : ""}: the main line is the game`);
+      if (diverge && rest.length >= 2) {
+        const at = mainLine(tree)[k];
+        assert.deepEqual(at.children.map((c) => c.move), [moves[k + 1], "9-13"], `ply ${k}: the line branches off where it leaves the game`);
+      }
+      board.review.start();
+      assert.equal(lastJob(analyser, "review").position.moves.length, moves.length, "a second review reviews the game's moves");
+      board.close();
+    }
+  }
+});

@@ -252,12 +252,15 @@ test("the session: a flag falls, the game ends on time, and the result, the soun
     s.onSquare("22");
     s.onSquare("18");
     assert.equal(s.state.history.length, 1);
-    // undo takes the flag back: White's clock runs again from what it showed then
+    // a flag fallen is final: undo takes back neither it nor a move, and says so
+    assert.equal(views.last.undoCount, 0);
     s.actions.undo();
-    assert.equal(s.state.result, null);
-    assert.equal(views.last.clock.running, "south");
-    assert.equal(views.last.clock.south, 15_000);
+    assert.equal(s.state.ending, "time-south");
+    assert.equal(s.state.history.length, 1);
+    assert.equal(views.last.clock.running, null);
+    assert.match(views.last.message, /lost on time: a flag fallen cannot be taken back/);
     assert.match(gamePdn(s), /\[TimeControl "15\+0"\]/);
+    assert.match(gamePdn(s), /\[Termination "Time forfeit"\]/, "the record keeps the result");
   } finally {
     mock.timers.reset();
   }

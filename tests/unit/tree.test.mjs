@@ -52,6 +52,20 @@ test("a move added where one exists goes there; a new one becomes a variation; r
   assert.deepEqual(t.toPdn().tree, GAME);
 });
 
+test("a line added as a variation follows the moves it shares with the main line, branches where it leaves them, and never lengthens it", () => {
+  const t = MoveTree.fromMoves(["11-15", "22-18", "15x22"]);
+  const [a, b] = mainLine(t);
+  assert.equal(t.addVariation(t.root, ["11-15", "22-18", "15x22", "25x18"]), false, "past the end: nothing added");
+  assert.equal(t.addVariation(a, ["22-18"]), false, "the main line itself: nothing added");
+  assert.deepEqual(mainLine(t).map((x) => x.move), ["11-15", "22-18", "15x22"]);
+  assert.equal(t.addVariation(t.root, ["11-15", "23-19", "8-11"]), true);
+  assert.deepEqual(a.children.map((x) => x.move), ["22-18", "23-19"], "branched off after the shared move");
+  assert.deepEqual(a.children[1].children.map((x) => x.move), ["8-11"]);
+  assert.equal(t.addVariation(b, ["9-14", "18x9"]), true, "from a move with a continuation: a variation beside it");
+  assert.deepEqual(b.children.map((x) => x.move), ["15x22", "9-14"]);
+  assert.deepEqual(mainLine(t).map((x) => x.move), ["11-15", "22-18", "15x22"], "the main line is the same");
+});
+
 test("keys: ← back, → on, ↑ ↓ through the moves at a branching, Home, End", () => {
   const t = MoveTree.fromPdn(GAME);
   const [a, b, c] = mainLine(t);

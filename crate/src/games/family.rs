@@ -1102,6 +1102,10 @@ impl<T: Draughts> Rules for T {
         Self::parse_fen(T::START_FEN).expect("the start position is valid")
     }
 
+    fn crowning_squares(c: Color) -> Bitboard {
+        T::FAMILY.crown(c)
+    }
+
     fn turn(pos: &Position) -> Color {
         pos.turn
     }

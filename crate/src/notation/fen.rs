@@ -20,6 +20,53 @@ pub struct FenPiece {
     pub kind: PieceKind,
 }
 
+/// What a text that is no FEN of ours is, when it is one of the common wrong things to paste:
+/// a chess FEN (eight ranks between slashes), or a list of moves (move numbers, moves such
+/// as `11-15`, `c3-d4` or `22x15`, a result).
+fn not_a_fen(text: &str) -> Option<FenError> {
+    let first = text.split_whitespace().next().unwrap_or("");
+    if first.matches('/').count() == 7
+        && first
+            .chars()
+            .all(|c| c == '/' || c.is_ascii_digit() || "pnbrqkPNBRQK".contains(c))
+    {
+        return Some(FenError::ChessFen);
+    }
+    let is_square = |s: &str| {
+        !s.is_empty()
+            && (s.bytes().all(|b| b.is_ascii_digit())
+                || s.len() >= 2
+                    && s.as_bytes()[0].is_ascii_alphabetic()
+                    && s[1..].bytes().all(|b| b.is_ascii_digit()))
+    };
+    let is_move = |t: &str| {
+        let t = t.trim_end_matches(['!', '?', '*']);
+        let parts: Vec<&str> = t.split(['-', 'x', ':']).collect();
+        parts.len() >= 2 && parts.iter().all(|p| is_square(p))
+    };
+    let is_number = |t: &str| {
+        let d = t.trim_end_matches('.');
+        d.len() < t.len() && !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())
+    };
+    let is_result = |t: &str| matches!(t, "*" | "1-0" | "0-1" | "2-0" | "0-2" | "1-1" | "1/2-1/2");
+    let mut moves = 0;
+    for t in text.split_whitespace() {
+        if is_result(t) || is_number(t) {
+            continue;
+        }
+        // "1.11-15": a move number written against its move
+        let t = match t.split_once('.') {
+            Some((n, m)) if !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()) => m,
+            _ => t,
+        };
+        if !is_move(t) {
+            return None;
+        }
+        moves += 1;
+    }
+    (moves > 0).then_some(FenError::MoveList)
+}
+
 /// Splits a FEN into its side to move and its pieces, checking names, duplicates and counts.
 /// `item` reads a list item that is not a plain `[prefix]square` (Stack'Em stacks); it gets
 /// the colour and the text and may return `None` to fall back to the plain reading.
@@ -43,9 +90,10 @@ pub fn read(
             .find(|&col| info.color_letters[col.idx()] == c.to_ascii_uppercase())
     };
     let mut tc = turn_text.chars();
+    let bad_turn = || not_a_fen(text).unwrap_or_else(|| FenError::BadTurn(turn_text.to_string()));
     let turn = match (tc.next(), tc.next()) {
-        (Some(c), None) => letter(c).ok_or_else(|| FenError::BadTurn(turn_text.to_string()))?,
-        _ => return Err(FenError::BadTurn(turn_text.to_string())),
+        (Some(c), None) => letter(c).ok_or_else(bad_turn)?,
+        _ => return Err(bad_turn()),
     };
     let mut seen = [false; 2];
     let mut pieces: Vec<FenPiece> = Vec::new();

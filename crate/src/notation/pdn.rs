@@ -105,6 +105,21 @@ pub struct PdnFile {
     pub problems: Vec<Said>,
 }
 
+impl PdnFile {
+    /// Why a file with no game read holds none: its one game's problem as that game's own
+    /// words (a file of one game needs no "game 1"), the first of several with its number.
+    pub fn no_game(&self) -> Said {
+        match &self.problems[..] {
+            [] => Said::new(Code::PdnNoGame),
+            [one] => match one.value("reason") {
+                Some(crate::Value::Said(why)) if one.code == Code::PdnGame => (**why).clone(),
+                _ => one.clone(),
+            },
+            [first, ..] => Said::new(Code::PdnNoGameRead).said("reason", first.clone()),
+        }
+    }
+}
+
 /// The game terminators of PDN 3.0 (and the International result type).
 const RESULTS: [&str; 9] = [
     "1-0", "0-1", "1/2-1/2", "2-0", "0-2", "1-1", "0-0", "*", "½-½",

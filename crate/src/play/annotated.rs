@@ -20,10 +20,7 @@ pub fn read_tree(text: &str, variant: Option<&str>) -> Result<(Box<dyn AnyGame>,
     }
     let file = pdn::read(text);
     let Some(game) = file.games.first() else {
-        return Err(Error::Pdn(match file.problems.first() {
-            Some(p) => Said::new(Code::PdnNoGameRead).said("reason", p.clone()),
-            None => Said::new(Code::PdnNoGame),
-        }));
+        return Err(Error::Pdn(file.no_game()));
     };
     let info = game_variant(game, variant)?;
     check_tree(info, game)

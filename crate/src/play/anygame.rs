@@ -360,11 +360,12 @@ pub fn load_weights(variant: &str, bytes: &[u8]) -> Result<(), Error> {
 }
 
 /// Starts a game of `variant` from `fen`, or the start position when no FEN is given (an
-/// empty FEN is refused, as by every FEN reader: it names no position).
+/// empty FEN is refused, as by every FEN reader: it names no position; so is a position no
+/// game starts from, [`check_setup`](crate::check_setup)).
 pub fn new_game(variant: &str, fen: Option<&str>) -> Result<Box<dyn AnyGame>, Error> {
     crate::with_rules!(variant, R => {
         let g: Game<R> = match fen {
-            Some(f) => Game::from_fen(f)?,
+            Some(f) => Game::set_up(f)?,
             None => Game::new(),
         };
         Ok(Box::new(g))
@@ -475,6 +476,7 @@ fn read_back(info: &VariantInfo, fen: &str) -> Result<(), SetupError> {
             }
         }
         Error::Fen(e) => SetupError::Refused(e.said()),
+        Error::Setup(e) => e,
         e => SetupError::Refused(
             e.said()
                 .unwrap_or_else(|| Said::new(Code::SetupNoFen).text("text", fen)),

@@ -8,7 +8,7 @@ use crate::board::moves::{Move, MoveList};
 use crate::rules::outcome::{Ending, Outcome};
 use crate::rules::{DrawCounters, Rules, VariantInfo};
 use crate::said::{Code, Said, Value};
-use crate::{Color, Error};
+use crate::{Color, Error, Piece, PieceKind, SetupError};
 
 #[derive(Clone, Debug)]
 struct Ply<P> {
@@ -58,6 +58,50 @@ impl<R: Rules> Default for Game<R> {
     }
 }
 
+/// The one rule for a position a player sets up, whatever brings it (a FEN, a PDN `[FEN]`
+/// tag, a link, the position editor, the CLI): both sides have pieces, and no man stands
+/// where it would have been crowned (such a man could never have stopped there). The
+/// engine's own readers ([`Rules::parse_fen`], [`Game::from_fen`]) stay free of it:
+/// databases and rule tests build any position.
+pub fn check_setup<R: Rules>(pos: &R::Position) -> Result<(), SetupError> {
+    let crowns = Color::BOTH.map(R::crowning_squares);
+    check_pieces(&R::INFO, crowns, &|sq| R::stack_at(pos, sq))
+}
+
+/// [`check_setup`] on each square's pieces (bottom first): one copy for every game.
+#[inline(never)]
+fn check_pieces(
+    info: &VariantInfo,
+    crowns: [Bitboard; 2],
+    stack_at: &dyn Fn(Square) -> Vec<Piece>,
+) -> Result<(), SetupError> {
+    let g = info.geometry();
+    let mut has = [false; 2];
+    for sq in info.squares.all(g) {
+        let stack = stack_at(sq);
+        for p in &stack {
+            has[p.color.idx()] = true;
+        }
+        if let Some(p) = stack.last() {
+            if p.kind == PieceKind::Man && crowns[p.color.idx()] & (1u64 << sq) != 0 {
+                return Err(SetupError::ManOnCrown(info.squares.name(g, sq)));
+            }
+        }
+    }
+    match has {
+        [true, true] => Ok(()),
+        [false, false] => Err(SetupError::EmptyBoard),
+        [true, false] => Err(SetupError::NoPieces(
+            Color::North,
+            info.color_name(Color::North),
+        )),
+        [false, true] => Err(SetupError::NoPieces(
+            Color::South,
+            info.color_name(Color::South),
+        )),
+    }
+}
+
 impl<R: Rules> Game<R> {
     /// A game from the start position.
     pub fn new() -> Game<R> {
@@ -87,9 +131,18 @@ impl<R: Rules> Game<R> {
         }
     }
 
-    /// A game from a FEN.
+    /// A game from a FEN: any position the FEN reader takes (the rule tests build odd ones);
+    /// a position a player brings goes through [`Game::set_up`].
     pub fn from_fen(fen: &str) -> Result<Game<R>, Error> {
         Ok(Game::from_position(R::parse_fen(fen)?))
+    }
+
+    /// A game from a FEN a player brings (a FEN box, a PDN `[FEN]` tag, a link, the CLI),
+    /// refused where [`check_setup`] refuses the position.
+    pub fn set_up(fen: &str) -> Result<Game<R>, Error> {
+        let pos = R::parse_fen(fen)?;
+        check_setup::<R>(&pos)?;
+        Ok(Game::from_position(pos))
     }
 
     /// The rules' description.
@@ -213,7 +266,7 @@ impl<R: Rules> Game<R> {
     /// [`annotated::read_tree`]: crate::play::annotated::read_tree
     pub fn from_record(record: &crate::notation::pdn::PdnGame) -> Result<Game<R>, Error> {
         let mut game = match record.tag("FEN") {
-            Some(fen) => Game::from_fen(fen)?,
+            Some(fen) => Game::set_up(fen)?,
             None => Game::new(),
         };
         game.auto_draws = false;
@@ -315,8 +368,12 @@ impl<R: Rules> Game<R> {
     }
 
     /// Takes back the last move (or a resignation / agreed draw), and a standing draw offer
-    /// with it; false, and nothing changed, if there is none.
+    /// with it; false, and nothing changed, if there is none or the game was lost on time: a
+    /// flag fallen is final, as over the board (the clocks ran for both).
     pub fn undo(&mut self) -> bool {
+        if self.lost_on_time() {
+            return false;
+        }
         if let Some((at, _, _)) = self.agreed {
             if at == self.plies.len() {
                 self.agreed = None;
@@ -369,9 +426,14 @@ impl<R: Rules> Game<R> {
         })
     }
 
-    /// Whether there is a move to take back.
+    /// Whether there is a move to take back (never once a flag has fallen).
     pub fn can_undo(&self) -> bool {
-        !self.plies.is_empty() || self.agreed.is_some()
+        !self.lost_on_time() && (!self.plies.is_empty() || self.agreed.is_some())
+    }
+
+    /// Whether the game ended on time, at the position on the board.
+    fn lost_on_time(&self) -> bool {
+        matches!(self.agreed, Some((at, Ending::TimeForfeit(_), _)) if at == self.plies.len())
     }
 
     /// Whether there is a move to play again.

@@ -520,6 +520,12 @@ pub fn game_variant(
 /// colours. Refused, with the reason, when the file holds no readable game or a move cannot
 /// be played.
 pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
+    Ok(import_pdn(text, variant)?.0)
+}
+
+/// [`from_pdn`], with how many games the file holds (those it could not read counted): a
+/// player opening the first of several is told of the others.
+pub fn import_pdn(text: &str, variant: &str) -> Result<(Record, usize), Error> {
     if text.len() > 4 * MAX_TEXT {
         return Err(Error::Invalid(
             Said::new(Code::PdnTooLong)
@@ -529,10 +535,7 @@ pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
     }
     let file = crate::notation::pdn::read(text);
     let Some(game) = file.games.first() else {
-        return Err(Error::Pdn(match file.problems.first() {
-            Some(p) => Said::new(Code::PdnNoGameRead).said("reason", p.clone()),
-            None => Said::new(Code::PdnNoGame),
-        }));
+        return Err(Error::Pdn(file.no_game()));
     };
     let info = game_variant(game, Some(variant))?;
     let g = crate::play::anygame::game_from_record(info.id, game)?;
@@ -556,12 +559,13 @@ pub fn from_pdn(text: &str, variant: &str) -> Result<Record, Error> {
         }
     }
     let clock = clock_from_pdn(info, game, g.start_turn(), g.history().len());
-    Ok(Record {
+    let record = Record {
         variant: info.id.into(),
         fen: g.start_fen(),
         moves: g.history(),
         names,
         clock,
         ..Record::default()
-    })
+    };
+    Ok((record, file.games.len() + file.problems.len()))
 }

@@ -209,6 +209,14 @@ pub trait Rules: 'static + Sized {
         None
     }
 
+    /// The squares where a man of `c` is crowned when a move ends there: no set-up may leave
+    /// one of its men standing on them ([`check_setup`](crate::check_setup)).
+    /// Default: none (Coast-to-Coast crowns on the homes, which its FEN keeps empty; in
+    /// Stack'Em a jump that takes a stack's top may uncover a man on its King Me row).
+    fn crowning_squares(_c: Color) -> crate::board::geometry::Bitboard {
+        0
+    }
+
     /// An empty board with `turn` to move: where a position set up square by square starts
     /// ([`compose`](crate::compose)).
     fn empty(turn: Color) -> Self::Position;

@@ -289,6 +289,9 @@ struct RecordDto {
     /// The time control and the clocks, in a game played with one (absent without).
     #[serde(skip_serializing_if = "Option::is_none")]
     clock: Option<ClockDto>,
+    /// How many games the PDN file held (an import only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    games: Option<usize>,
 }
 
 /// A game's clocks (`crate::play::clock::ClockRecord`).
@@ -507,6 +510,7 @@ fn record_dto(r: crate::play::link::Record) -> RecordDto {
         seed: r.seed.map(|s| s as f64),
         result: r.result.map(|e| e.id().to_string()),
         clock: r.clock.map(clock_dto),
+        games: None,
     }
 }
 
@@ -516,8 +520,11 @@ fn record_dto(r: crate::play::link::Record) -> RecordDto {
 pub fn import_pdn(text: &JsValue, variant: &JsValue) -> Result<JsValue, JsError> {
     let text = string_arg(text, "the PDN text")?;
     let variant = string_arg(variant, "the variant")?;
-    let r = crate::play::link::from_pdn(&text, &variant).map_err(err)?;
-    to_js(&record_dto(r))
+    let (r, games) = crate::play::link::import_pdn(&text, &variant).map_err(err)?;
+    to_js(&RecordDto {
+        games: Some(games),
+        ..record_dto(r)
+    })
 }
 
 /// Every game the engine plays, in menu order.

@@ -207,6 +207,8 @@ export interface GameRecord {
   result?: Ending | null;
   /** The time control and the clocks, in a game played with one. */
   clock?: ClockRecord | null;
+  /** How many games the PDN file held (`importPdn` only). */
+  games?: number;
 }
 
 /** One of the computer's levels (`levels()`), weakest first. */
@@ -273,7 +275,8 @@ function checkRecord(v: unknown): GameRecord {
     (v["northName"] !== undefined && v["northName"] !== null && typeof v["northName"] !== "string") ||
     (v["seed"] !== undefined && v["seed"] !== null && typeof v["seed"] !== "number") ||
     (v["result"] !== undefined && v["result"] !== null && !ENDINGS.includes(v["result"] as string)) ||
-    (v["clock"] !== undefined && v["clock"] !== null && (!isObject(v["clock"]) || typeof v["clock"]["control"] !== "string" || !Array.isArray(v["clock"]["times"])))
+    (v["clock"] !== undefined && v["clock"] !== null && (!isObject(v["clock"]) || typeof v["clock"]["control"] !== "string" || !Array.isArray(v["clock"]["times"]))) ||
+    (v["games"] !== undefined && typeof v["games"] !== "number")
   ) {
     throw new EngineError("the engine returned a game record this page does not understand");
   }

@@ -41,7 +41,7 @@ export class GameActions {
     const h = this.#host;
     h.act(() => {
       const n = undoCount(h.state, h.players);
-      if (n === 0) throw new Error(t("session.nothing-to-undo"));
+      if (n === 0) throw new Error(t(h.state.ending?.startsWith("time-") === true ? "session.time-final" : "session.nothing-to-undo"));
       for (let i = 0; i < n; i++) if (!h.game.undo()) break;
     });
   }

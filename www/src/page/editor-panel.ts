@@ -183,11 +183,8 @@ export class EditorPanel implements Editing {
     let words: string;
     let ok = true;
     try {
+      // the engine refuses what no game can start from (an empty side, a man where it is crowned)
       fen = engine.compose(v.id, editor.turn, editor.placements());
-      // a game with a side that has no pieces would be over before it starts: not a position to play from
-      const empty = editor.emptySides().map((c) => sideName(pageTranslator(), v.colorNames, c));
-      if (empty.length === 2) throw new Error(t("editor.empty-board"));
-      if (empty.length === 1) throw new Error(t("editor.no-pieces", { side: empty[0] ?? "" }));
       const g = engine.newGame(v.id, fen);
       try {
         const s = g.state();

@@ -137,6 +137,9 @@ export class Panel {
 
     ui.flip.setAttribute("aria-pressed", String(s.flipped));
     ui.undo.disabled = s.undoCount === 0;
+    // a flag fallen is final: the button says why it is off
+    if (st.ending?.startsWith("time-") === true) ui.undo.title = t("session.time-final");
+    else ui.undo.removeAttribute("title");
     ui.redo.disabled = !st.canRedo;
     ui.offerDraw.disabled = st.result !== null || st.drawOffer !== null || s.computerToMove;
     ui.resign.disabled = st.result !== null || s.computerToMove;

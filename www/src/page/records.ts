@@ -3,9 +3,9 @@
 // aside). What is opened goes to the session as a new game; what cannot be read is said in the
 // dialog and changes nothing.
 
-import { type ClockRecord, type Engine, type Game, type GameRecord, type GameState, type VariantInfo } from "../engine/engine.js";
+import { errorSaid, type ClockRecord, type Engine, type Game, type GameRecord, type GameState, type VariantInfo } from "../engine/engine.js";
 import { pageTranslator, t } from "../i18n/index.js";
-import { errorText } from "../i18n/words.js";
+import { errorText, saidText } from "../i18n/words.js";
 import { byId, closeOnBackdrop, copyText } from "./dom.js";
 import { openRecord, pdnWithNames, recordOf, type Names, type Opening, type Players } from "./opening.js";
 
@@ -187,16 +187,23 @@ export class Records {
       return;
     }
     let o: Opening;
+    let games = 1;
     try {
-      o = openRecord(h.engine, h.engine.importPdn(text, h.variant.id), h.players.level);
+      const rec = h.engine.importPdn(text, h.variant.id);
+      games = rec.games ?? 1;
+      o = openRecord(h.engine, rec, h.players.level);
     } catch (e) {
-      this.#say(t("record.bad-pdn", { error: errorText(pageTranslator(), e) }));
+      // the engine's "bad PDN: ..." inside "Could not open this PDN: ..." would say it twice
+      const said = errorSaid(e);
+      const reason = said?.code === "bad-pdn" ? said.values["reason"] : undefined;
+      const why = reason !== undefined && "said" in reason ? saidText(pageTranslator(), reason.said) : errorText(pageTranslator(), e);
+      this.#say(t("record.bad-pdn", { error: why }));
       return;
     }
     this.#ui.dialog.close();
     h.hideNotice();
     h.install(o);
-    h.notice(t("record.opened", { game: h.describe() }));
+    h.notice(games > 1 ? t("record.opened-first", { game: h.describe(), count: games }) : t("record.opened", { game: h.describe() }));
     h.opened(text);
   }
 

@@ -150,20 +150,14 @@ export class GameReview {
     const comment = t("review.better", { what: words, best: r.best });
     if (!node.after.includes(comment)) node.after = [...node.after, comment];
     // the better move with its line, beside the move played
-    if (node.parent !== null && r.best !== node.move) {
-      let at = tree.add(node.parent, r.best);
-      for (const m of r.bestLine.slice(1)) at = tree.add(at, m);
-    }
-    // the punishing line, as a variation beside the game's next move (after the last move: as text, not as the main line)
-    const reply = r.line[0];
-    if (reply === undefined) return;
-    if (node.children.length === 0) {
+    if (node.parent !== null && r.best !== node.move) tree.addVariation(node.parent, [r.best, ...r.bestLine.slice(1)]);
+    // the punishing line: where it leaves the moves played, a variation; where it runs past the
+    // game's last move, words (the moves played are never changed or added to)
+    if (r.line.length === 0) return;
+    if (!tree.addVariation(node, r.line)) {
       const text = t("review.line", { line: r.line.join(" ") });
       if (!node.after.includes(text)) node.after = [...node.after, text];
-      return;
     }
-    let at = tree.add(node, reply);
-    for (const m of r.line.slice(1)) at = tree.add(at, m);
   }
 
   snapshot(): ReviewSnapshot {

@@ -88,13 +88,6 @@ export class SetupBoard {
     return out;
   }
 
-  /** The sides with no piece at all on the board (not even under a stack). */
-  emptySides(): Color[] {
-    const has = new Set<Color>();
-    for (const stack of this.#squares.values()) for (const p of stack) has.add(p.color);
-    return (["south", "north"] as const).filter((c) => !has.has(c));
-  }
-
   /**
    * `base` (a state of this game, for its squares and marks) showing the
    * pieces set up: no moves, no last move, nothing borne off.

@@ -135,6 +135,24 @@ export class MoveTree {
     return parent.children.find((c) => c.move === move) ?? this.#make(parent, move);
   }
 
+  /**
+   * Adds `line`, played from `from`, as a variation only: along the moves it shares with the
+   * main continuation it follows them, and where it leaves them it branches off. False, and
+   * nothing added, when the whole line is the main continuation or runs on past its end
+   * (adding it would lengthen the game that was played).
+   */
+  addVariation(from: MoveNode, line: readonly string[]): boolean {
+    let at = from;
+    let i = 0;
+    for (let main = at.children[0]; i < line.length && main !== undefined && main.move === line[i]; main = at.children[0]) {
+      at = main;
+      i++;
+    }
+    if (i === line.length || at.children.length === 0) return false;
+    for (const m of line.slice(i)) at = this.add(at, m);
+    return true;
+  }
+
   /** Takes `node` and what follows it out of the tree (not the root). */
   remove(node: MoveNode): void {
     const parent = node.parent;
