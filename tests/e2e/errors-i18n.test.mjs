@@ -60,7 +60,7 @@ for (const [size, device] of [["laptop", LAPTOP], ["phone", PHONE]]) {
     const fenEnglish = english(() => new wasm.Game("russian", BAD_FEN));
     assert.deepEqual(FEN_WORDS.filter((w) => fenEnglish.includes(w)), FEN_WORDS, fenEnglish);
     const fenShown = (await page.locator("#record-message").textContent()) ?? "";
-    assert.equal(fenShown, "Не удалось расставить эту позицию: неверный FEN: «z9» — не поле этой доски");
+    assert.equal(fenShown, "Не удалось расставить эту позицию: «z9» — не поле этой доски");
     assert.deepEqual(englishLeft(fenShown, fenEnglish, BAD_FEN), []);
     await shot(page, `${size}-fen`);
 
@@ -71,7 +71,7 @@ for (const [size, device] of [["laptop", LAPTOP], ["phone", PHONE]]) {
     assert.match(pdnEnglish, /^bad PDN: move 2 \(d4-d6\): illegal move d4-d6: /);
     await page.waitForFunction((before) => document.querySelector("#record-message")?.textContent !== before, fenShown);
     const pdnShown = (await page.locator("#record-message").textContent()) ?? "";
-    assert.match(pdnShown, /^Не удалось открыть этот PDN: неверный PDN: ход 2 \(d4-d6\): недопустимый ход d4-d6: \S/);
+    assert.match(pdnShown, /^Не удалось открыть этот PDN: ход 2 \(d4-d6\): недопустимый ход d4-d6: \S/);
     assert.deepEqual(englishLeft(pdnShown, pdnEnglish, BAD_PDN), []);
     await shot(page, `${size}-pdn`);
     await page.keyboard.press("Escape");

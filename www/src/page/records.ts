@@ -193,11 +193,7 @@ export class Records {
       games = rec.games ?? 1;
       o = openRecord(h.engine, rec, h.players.level);
     } catch (e) {
-      // the engine's "bad PDN: ..." inside "Could not open this PDN: ..." would say it twice
-      const said = errorSaid(e);
-      const reason = said?.code === "bad-pdn" ? said.values["reason"] : undefined;
-      const why = reason !== undefined && "said" in reason ? saidText(pageTranslator(), reason.said) : errorText(pageTranslator(), e);
-      this.#say(t("record.bad-pdn", { error: why }));
+      this.#say(t("record.bad-pdn", { error: reasonOf(e, "bad-pdn") }));
       return;
     }
     this.#ui.dialog.close();
@@ -219,7 +215,7 @@ export class Records {
     try {
       o = h.fromPosition(fen);
     } catch (e) {
-      this.#say(t("record.bad-fen", { error: errorText(pageTranslator(), e) }));
+      this.#say(t("record.bad-fen", { error: reasonOf(e, "bad-fen") }));
       return;
     }
     this.#ui.dialog.close();
@@ -298,4 +294,14 @@ export class Records {
     });
     ui.shareLink.addEventListener("focus", () => ui.shareLink.select());
   }
+}
+
+/**
+ * What the engine said of a refused FEN or PDN, without its own "bad FEN:" or "bad PDN:"
+ * (`code`), which the dialog's "Could not set up this position:" already says.
+ */
+function reasonOf(e: unknown, code: "bad-fen" | "bad-pdn"): string {
+  const said = errorSaid(e);
+  const reason = said?.code === code ? said.values["reason"] : undefined;
+  return reason !== undefined && "said" in reason ? saidText(pageTranslator(), reason.said) : errorText(pageTranslator(), e);
 }
