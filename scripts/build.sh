@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the static site into dist/:
-#   1. the engine, compiled to WebAssembly twice (cargo + wasm-bindgen): the page's wasm
+#   1. the engine, compiled to WebAssembly twice (wasm-pack): the page's wasm
 #      (pkg/omnidraughts.js and _bg.wasm: the rules, notation, links, set-ups), built without
 #      the crate's `search` and `perft` features, and the computer's Web Worker's
 #      (pkg/omnidraughts_worker.js and _bg.wasm: the search, analysis, review, endgame probe
@@ -24,7 +24,7 @@ PAGE="omnidraughts"
 WORKER="omnidraughts_worker"
 BIN="node_modules/.bin"
 
-step() { printf '\n==> %s\n' "$*"; }
+step() { printf '\n==> %s (at %d s)\n' "$*" "$SECONDS"; }
 
 if [[ ! -x "$BIN/tsc" || ! -x "$BIN/wasm-opt" ]]; then
   step "installing the npm dev dependencies (npm ci)"
@@ -38,21 +38,28 @@ step "building the engine for wasm32"
 # (the settings compared: docs/results.md, "Sizes").
 export CARGO_PROFILE_RELEASE_OPT_LEVEL=2
 export CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="${CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS:-} -C llvm-args=-inline-threshold=100"
-if ! command -v wasm-bindgen >/dev/null 2>&1; then
-  echo "error: wasm-bindgen is not on PATH (run scripts/setup.sh)" >&2
-  exit 1
-fi
 TARGET_DIR="${CARGO_TARGET_DIR:-target}"
+case "$TARGET_DIR" in /*) WASM_TARGET="$TARGET_DIR" ;; *) WASM_TARGET="$ROOT/$TARGET_DIR" ;; esac
+for tool in wasm-pack wasm-bindgen; do
+  if ! command -v "$tool" >/dev/null 2>&1; then
+    echo "error: $tool is not on PATH (run scripts/setup.sh)" >&2
+    exit 1
+  fi
+done
 mkdir -p "$PKG"
 # One crate, two feature sets (crate/Cargo.toml): the page's wasm without `search` and
 # `perft`, so the linker leaves out the search, evaluation, analysis, review, endgame probe
 # and perft; the worker's with the default features. NAME, then cargo's feature arguments.
+# wasm-pack runs cargo and the wasm-bindgen on PATH (setup.sh installs the version Cargo.lock
+# pins, so wasm-pack downloads nothing); its wasm-opt is off (--no-opt): step 2 runs
+# binaryen's from npm.
 wasm_build() {
   local name=$1
   shift
-  cargo build -p omnidraughts --lib --release --target wasm32-unknown-unknown "$@"
-  wasm-bindgen --target web --out-dir "$PKG" --out-name "$name" \
-    "$TARGET_DIR/wasm32-unknown-unknown/release/omnidraughts.wasm"
+  # each module its own target directory: a cdylib's file has no hash in its name, so the two
+  # feature sets in one directory would rebuild each other every time
+  wasm-pack --quiet build crate --release --target web --no-opt --no-pack \
+    --out-dir "$ROOT/$PKG" --out-name "$name" -- --target-dir "$WASM_TARGET/wasm-$name" "$@"
   [[ -f "$PKG/${name}_bg.wasm" && -f "$PKG/$name.js" ]] || {
     echo "error: $PKG/${name}_bg.wasm or $PKG/$name.js was not produced" >&2
     exit 1
@@ -78,9 +85,19 @@ WASM_FEATURES=(
   --enable-reference-types
   --enable-multivalue
 )
+# The optimised module is kept under target/, named after what went in (the module, the
+# optimiser's version and flags): a build that changed nothing reuses it.
+OPT_CACHE="$TARGET_DIR/wasm-opt-cache"
+mkdir -p "$OPT_CACHE"
+OPT_FLAGS="-O3 ${WASM_FEATURES[*]} $("$BIN/wasm-opt" --version)"
 for name in "$PAGE" "$WORKER"; do
   WASM="$PKG/${name}_bg.wasm"
-  if "$BIN/wasm-opt" -O3 "${WASM_FEATURES[@]}" "$WASM" -o "$WASM.opt"; then
+  KEY=$( (cat "$WASM"; echo "$OPT_FLAGS") | sha256sum | cut -c1-16)
+  if [[ -f "$OPT_CACHE/$name-$KEY.wasm" ]]; then
+    cp "$OPT_CACHE/$name-$KEY.wasm" "$WASM"
+  elif "$BIN/wasm-opt" -O3 "${WASM_FEATURES[@]}" "$WASM" -o "$WASM.opt"; then
+    rm -f "$OPT_CACHE/$name-"*.wasm
+    cp "$WASM.opt" "$OPT_CACHE/$name-$KEY.wasm"
     mv "$WASM.opt" "$WASM"
   else
     rm -f "$WASM.opt"
@@ -146,7 +163,12 @@ for gp in $EGDB_GAMES; do
   g=${gp%:*}
   names=""
   for n in $(seq 2 "${gp#*:}"); do
-    gzip -9 -n -c "$EGDB_CACHE/$g-$n.egdb" >"$DIST/egdb/$g-$n.egdb.gz"
+    # gzipped once into the cache beside the file, then copied
+    if [[ ! -f "$EGDB_CACHE/$g-$n.egdb.gz" ]]; then
+      gzip -9 -n -c "$EGDB_CACHE/$g-$n.egdb" >"$EGDB_CACHE/$g-$n.egdb.gz.part"
+      mv "$EGDB_CACHE/$g-$n.egdb.gz.part" "$EGDB_CACHE/$g-$n.egdb.gz"
+    fi
+    cp "$EGDB_CACHE/$g-$n.egdb.gz" "$DIST/egdb/$g-$n.egdb.gz"
     names="$names\"$g-$n.egdb.gz\", "
   done
   INDEX="$INDEX\"$g\": [${names%, }], "

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing need, and only what is missing (safe to run again).
 # Everything comes from the package registries: rustup's wasm target, crates.io
-# (wasm-bindgen-cli at the version Cargo.lock pins), npm (package-lock.json), PyPI
+# (wasm-bindgen-cli at the version Cargo.lock pins, and wasm-pack), npm (package-lock.json), PyPI
 # (pydraughts, into .venv) and Debian's apt (Chromium for the browser tests).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -23,6 +23,13 @@ if [ -z "$WBG" ]; then echo "setup: no wasm-bindgen in Cargo.lock" >&2; exit 1; 
 if ! wasm-bindgen --version 2>/dev/null | grep -q " $WBG\$"; then
   say "installing wasm-bindgen-cli $WBG (cargo install, a few minutes the first time)"
   cargo install wasm-bindgen-cli --version "$WBG" --force
+fi
+
+# wasm-pack (crates.io) drives the wasm build; it finds the wasm-bindgen above on PATH.
+WASM_PACK=0.15.1
+if ! wasm-pack --version 2>/dev/null | grep -q " $WASM_PACK\$"; then
+  say "installing wasm-pack $WASM_PACK (cargo install, a few minutes the first time)"
+  cargo install wasm-pack --version "$WASM_PACK" --locked --force
 fi
 
 if [ ! -x node_modules/.bin/tsc ] || [ ! -x node_modules/.bin/wasm-opt ] \
