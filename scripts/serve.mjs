@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// A tiny static file server for dist/ (no dependencies). Bound to 127.0.0.1.
+// A tiny static file server for dist/ (no dependencies), gzip as a static host serves it.
+// Bound to 127.0.0.1.
 //
 //   node scripts/serve.mjs            # PORT env or 8080; the next free port if busy
 //   import { serve } from "./serve.mjs"; const { url, close } = await serve({ port: 0 });
 
 import { createServer } from "node:http";
 import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import { extname, join, normalize, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -29,6 +31,21 @@ const MIME = {
   ".pdn": "text/plain; charset=utf-8",
   ".webmanifest": "application/manifest+json",
 };
+
+// Compressed when the browser takes gzip, as a static host does: the text types and the wasm
+// (not the endgame databases, already gzipped files the worker inflates itself).
+const COMPRESSED = new Set([".html", ".js", ".mjs", ".css", ".json", ".map", ".wasm", ".svg", ".txt", ".pdn", ".webmanifest"]);
+/** file -> { key, body }: each file gzipped once while it is unchanged. */
+const gzipped = new Map();
+
+async function gzippedBody(file, st) {
+  const key = `${st.size}:${st.mtimeMs}`;
+  const hit = gzipped.get(file);
+  if (hit !== undefined && hit.key === key) return hit.body;
+  const body = gzipSync(await readFile(file));
+  gzipped.set(file, { key, body });
+  return body;
+}
 
 function send(res, status, text) {
   res.writeHead(status, { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" });
@@ -61,14 +78,24 @@ function handler(root) {
         st = await stat(file);
       }
       if (!st.isFile()) return send(res, 404, "not found\n");
-      res.writeHead(200, {
-        "content-type": MIME[extname(file).toLowerCase()] ?? "application/octet-stream",
+      const ext = extname(file).toLowerCase();
+      const headers = {
+        "content-type": MIME[ext] ?? "application/octet-stream",
         "content-length": st.size,
         "cache-control": "no-cache",
         "x-content-type-options": "nosniff",
         // as GitHub Pages does: a page on another site may load the <omni-draughts> element
         "access-control-allow-origin": "*",
-      });
+      };
+      if (COMPRESSED.has(ext)) {
+        headers.vary = "accept-encoding";
+        if (/\bgzip\b/.test(req.headers["accept-encoding"] ?? "")) {
+          const body = await gzippedBody(file, st);
+          res.writeHead(200, { ...headers, "content-encoding": "gzip", "content-length": body.length });
+          return res.end(req.method === "HEAD" ? undefined : body);
+        }
+      }
+      res.writeHead(200, headers);
       if (req.method === "HEAD") return res.end();
       createReadStream(file).pipe(res);
     } catch {

@@ -73,7 +73,11 @@ async function shot(page, name, fullPage = false) {
   await page.screenshot({ path: join(SHOTS, `embed-${name}.png`), fullPage });
 }
 
-const ready = (page, sel) => page.waitForSelector(`${sel}[data-ready]`);
+// scrolled to first, as a reader does: a board with loading="lazy" is built near the screen
+const ready = async (page, sel) => {
+  await page.locator(sel).scrollIntoViewIfNeeded();
+  return page.waitForSelector(`${sel}[data-ready]`);
+};
 const history = (page, sel) => page.locator(sel).evaluate((el) => [...el.history]);
 const statusOf = (page, sel) => page.locator(`${sel} .od-status`).textContent();
 
@@ -196,6 +200,7 @@ test("the element fits a phone; a Stack'Em game with stacks in view mode", async
 test("embed.html works in an iframe (the docs page's example)", async () => {
   const ctx = await launch();
   const page = await open(ctx, "docs.html");
+  await page.locator("#example-iframe").scrollIntoViewIfNeeded();
   const frame = page.frameLocator("#example-iframe");
   await frame.locator("omni-draughts[data-ready]").waitFor();
   const el = frame.locator("omni-draughts");
@@ -249,12 +254,20 @@ test("the docs page: every live example renders, the code shows this site's addr
   for (const [name, options] of [["desktop", {}], ["phone", PHONE]]) {
     const ctx = await launch(options);
     const page = await open(ctx, "docs.html");
+    // loading="lazy": the annotated game far below the fold is not built until it comes near
+    await ready(page, "#example-play");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(300);
+    assert.equal(await page.locator("#example-pdn").getAttribute("data-ready"), null, "a lazy board out of sight is not built");
+    await ready(page, "#example-pdn");
     for (const id of ["example-play", "example-view", "example-fen"]) {
       await ready(page, `#${id}`);
       const size = await page.locator(`#${id} canvas`).evaluate((c) => [c.width, c.height]);
       assert.ok(size[0] > 200 && size[0] === size[1], `${id}: the board is drawn (${size})`);
     }
+    await page.locator("#example-bad").scrollIntoViewIfNeeded();
     await page.waitForSelector("#example-bad[data-error]");
+    await page.locator("#example-iframe").scrollIntoViewIfNeeded();
     await page.frameLocator("#example-iframe").locator("omni-draughts[data-ready]").waitFor();
     const code = await page.locator("pre code").first().textContent();
     assert.ok(code.includes(`src="${s.origin}js/element.js"`), code);

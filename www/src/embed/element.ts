@@ -120,13 +120,17 @@ function stylesLoaded(links: HTMLLinkElement[]): Promise<void> {
 }
 
 export class OmniDraughts extends HTMLElement {
-  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip", "lang", "pdn", "src"];
+  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip", "lang", "pdn", "src", "loading"];
 
   readonly #root: ShadowRoot;
   readonly #box: HTMLElement;
   readonly #styles: Promise<void>;
   #built = 0;
   #pending = false;
+  /** `loading="lazy"`: watches for the element to come near the screen, which builds it. */
+  #lazy: IntersectionObserver | null = null;
+  /** Whether the element has come near the screen (or is not lazy). */
+  #seen = false;
   /** The language of the board and its texts (the `lang` attribute, else the page's). */
   #tr: Translator = ENGLISH;
   /** The game shown and played (null until built, or when it cannot be). */
@@ -173,6 +177,8 @@ export class OmniDraughts extends HTMLElement {
   }
 
   disconnectedCallback(): void {
+    this.#lazy?.disconnect();
+    this.#lazy = null;
     this.#teardown();
     this.#built++;
   }
@@ -204,8 +210,24 @@ export class OmniDraughts extends HTMLElement {
     return this.#viewer?.variant ?? (this.#play === null ? null : (this.#options?.variant ?? null));
   }
 
-  /** Builds once for a batch of attribute changes. */
+  /**
+   * Builds once for a batch of attribute changes; with `loading="lazy"`, not before the
+   * element comes within a screen's reach (a page of many boards starts with those in view).
+   */
   #schedule(): void {
+    if (!this.#seen && this.getAttribute("loading") === "lazy" && typeof IntersectionObserver === "function") {
+      if (this.#lazy === null) {
+        this.#lazy = new IntersectionObserver((entries) => {
+          if (!entries.some((e) => e.isIntersecting)) return;
+          this.#seen = true;
+          this.#lazy?.disconnect();
+          this.#lazy = null;
+          this.#schedule();
+        }, { rootMargin: "200px" });
+        this.#lazy.observe(this);
+      }
+      return;
+    }
     if (this.#pending) return;
     this.#pending = true;
     queueMicrotask(() => {

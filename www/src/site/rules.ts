@@ -80,7 +80,7 @@ export const DIAGRAMS: { readonly [G in GameId]: PerCaption<G, DiagramSpec> } = 
       arrow: "d3xf7",
     },
     {
-      fen: "G:Gb7:Rh1,h2",
+      fen: "G:Gb7:Rg2,h2",
       arrow: "b7-a8",
     },
   ],

@@ -73,6 +73,8 @@ export const DOCS: DocsTranslation = {
   "src-value": "L'adresse d'un tel fichier PDN sur le site même de la page (celui de {1}, pour l'iframe).",
   "flip-value": "Présent (ou {1}) : le damier est retourné, le second joueur en bas.",
   "flip-default": "non retourné",
+  "loading-value": "{1} : le damier est construit quand il approche de l’écran, pas à l’ouverture de la page (une page de nombreux damiers s’ouvre plus vite), comme pour une image.",
+  "loading-default": "construit tout de suite",
   "lang-value":
     "La langue de la ligne d'état, des boutons et des libellés du damier : {1}, {2}, {3}, {4}, {5}, {6} ou {7} " +
     "(une autre balise est rapprochée par sa langue : {8} donne {9}). Dans {10}, {11}.",

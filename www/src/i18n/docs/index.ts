@@ -49,6 +49,8 @@ export const DOCS_KEYS = [
   "src-value",
   "flip-value",
   "flip-default",
+  "loading-value",
+  "loading-default",
   "lang-value",
   "lang-default",
   "attributes-change",

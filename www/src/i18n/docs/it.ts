@@ -73,6 +73,8 @@ export const DOCS: DocsTranslation = {
   "src-value": "L'indirizzo di un tale file PDN sul sito stesso della pagina (quello di {1}, per l'iframe).",
   "flip-value": "Presente (o {1}): la damiera è girata, con il secondo giocatore in basso.",
   "flip-default": "non girata",
+  "loading-value": "{1}: la damiera viene costruita quando si avvicina allo schermo, non all’apertura della pagina (una pagina con molte damiere si apre prima), come per un’immagine.",
+  "loading-default": "costruita subito",
   "lang-value":
     "La lingua della riga di stato, dei pulsanti e delle etichette della damiera: {1}, {2}, {3}, {4}, {5}, {6} o {7} " +
     "(un altro tag viene abbinato per lingua: {8} è {9}). In {10}, {11}.",

@@ -73,6 +73,8 @@ export const DOCS: DocsTranslation = {
   "src-value": "Het adres van zo'n PDN-bestand op de eigen site van de pagina (die van {1}, voor de iframe).",
   "flip-value": "Aanwezig (of {1}): het bord is omgedraaid, de tweede speler onderaan.",
   "flip-default": "niet omgedraaid",
+  "loading-value": "{1}: het bord wordt gebouwd als het in de buurt van het scherm komt, niet bij het openen van de pagina (een pagina met veel borden opent sneller), zoals bij een afbeelding.",
+  "loading-default": "meteen gebouwd",
   "lang-value":
     "De taal van de statusregel, de knoppen en de labels van het bord: {1}, {2}, {3}, {4}, {5}, {6} of {7} " +
     "(een andere tag wordt op zijn taal gekoppeld: {8} wordt {9}). In {10}: {11}.",

@@ -73,6 +73,8 @@ export const DOCS: DocsTranslation = {
   "src-value": "Adres takiego pliku PDN w witrynie samej strony (dla elementu iframe: w witrynie {1}).",
   "flip-value": "Obecny (albo {1}): plansza jest obrócona, drugi gracz na dole.",
   "flip-default": "bez obrotu",
+  "loading-value": "{1}: plansza powstaje, gdy zbliży się do ekranu, a nie przy otwarciu strony (strona z wieloma planszami otwiera się szybciej), jak obrazek.",
+  "loading-default": "tworzona od razu",
   "lang-value":
     "Język wiersza stanu, przycisków i etykiet planszy: {1}, {2}, {3}, {4}, {5}, {6} albo {7} " +
     "(inny znacznik jest dopasowany po języku: {8} to {9}). W {10}: {11}.",

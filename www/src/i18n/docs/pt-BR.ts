@@ -73,6 +73,8 @@ export const DOCS: DocsTranslation = {
   "src-value": "O endereço de um arquivo PDN assim no próprio site da página (o de {1}, para o iframe).",
   "flip-value": "Presente (ou {1}): o tabuleiro fica girado, com o segundo jogador embaixo.",
   "flip-default": "sem girar",
+  "loading-value": "{1}: o tabuleiro é montado quando chega perto da tela, não ao abrir a página (uma página com muitos tabuleiros abre mais rápido), como uma imagem.",
+  "loading-default": "montado de imediato",
   "lang-value":
     "O idioma da linha de estado, dos botões e dos rótulos do tabuleiro: {1}, {2}, {3}, {4}, {5}, {6} ou {7} " +
     "(outra tag é casada pelo idioma: {8} é {9}). Em {10}, {11}.",
