@@ -24,6 +24,7 @@ mod fen;
 mod game_end;
 mod game_layer;
 mod games;
+mod hub;
 mod international_rules;
 mod italian_rules;
 mod link;

@@ -84,6 +84,10 @@ const QUIESCENCE_PLIES: i32 = 24;
 /// ([`Evaluate::OUTSIDE_REDUCTION`]): a man.
 pub const OUTSIDE: i32 = 100;
 
+/// Set from another thread to end the search under way as its limits would (the CLI's Hub
+/// mode: `stop`, and the time after `ponder-hit`); whoever starts a search clears it first.
+pub static STOP: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 /// What may stop a search.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
@@ -861,7 +865,10 @@ impl<R: Evaluate> Searcher<R> {
     }
 
     fn check_limits(&mut self) {
-        if self.nodes >= self.node_limit || now_ms() >= self.deadline {
+        if self.nodes >= self.node_limit
+            || now_ms() >= self.deadline
+            || STOP.load(std::sync::atomic::Ordering::Relaxed)
+        {
             self.stopped = true;
         }
     }

@@ -35,7 +35,9 @@ pub fn run(session: &mut Session) -> Result<(), String> {
                     .map(OsString::from)
                     .collect();
                 match parse(&args) {
-                    Parsed::Run(Command::Engine) => Err("already the engine".to_string()),
+                    Parsed::Run(Command::Engine | Command::Hub) => {
+                        Err("already the engine".to_string())
+                    }
                     Parsed::Run(command) => run_command(command, session),
                     Parsed::Print { text, .. } => {
                         out!("{text}");

@@ -11,6 +11,7 @@ mod args;
 mod egdb;
 mod engine;
 mod errors;
+mod hub;
 mod records;
 mod rules;
 mod search;
@@ -50,6 +51,9 @@ pub enum Command {
     /// Keep running: read commands from standard input, one a line, and answer each
     #[command(after_help = engine::ABOUT)]
     Engine,
+    /// Speak the Hub protocol (version 2) on standard input and output, for draughts GUIs
+    #[command(after_help = hub::ABOUT)]
+    Hub,
     /// List the games: each one's id, a tab, its name
     Variants,
 }
@@ -164,6 +168,7 @@ pub fn run(command: Command, session: &mut search::Session) -> Result<(), String
         Command::Analyse(a) => records::analyse(&a),
         Command::Egdb(a) => egdb::run(&a),
         Command::Engine => engine::run(session),
+        Command::Hub => hub::run(),
         Command::Variants => {
             rules::variants();
             Ok(())
