@@ -16,6 +16,7 @@ mod clock;
 mod coast_playouts;
 mod coast_rules;
 mod coronet_rules;
+mod dxp;
 mod egdb;
 mod english_rules;
 mod error_codes;

@@ -35,7 +35,7 @@ pub fn run(session: &mut Session) -> Result<(), String> {
                     .map(OsString::from)
                     .collect();
                 match parse(&args) {
-                    Parsed::Run(Command::Engine | Command::Hub) => {
+                    Parsed::Run(Command::Engine | Command::Hub | Command::Dxp(_)) => {
                         Err("already the engine".to_string())
                     }
                     Parsed::Run(command) => run_command(command, session),

@@ -274,8 +274,13 @@ fn searcher(jobs: mpsc::Receiver<Job>, searching: Arc<AtomicBool>) {
                 level,
                 open,
             } => {
-                search(&variant, fen.as_deref(), &moves, &level, open, &mut table);
+                let answer = search(&variant, fen.as_deref(), &moves, &level, open, &mut table);
+                // not searching any more before the answer goes out: the GUI's next command
+                // may follow it at once
                 searching.store(false, Ordering::SeqCst);
+                for line in answer {
+                    outln!("{line}");
+                }
             }
         }
     }
@@ -288,20 +293,14 @@ fn search(
     level: &Level,
     open: bool,
     table: &mut SearchTable,
-) {
+) -> Vec<String> {
+    let error = |e: &str| vec![format!("error message={}", quoted(e))];
     let g = match replay(variant, fen, moves) {
         Ok(g) => g,
-        Err(e) => {
-            outln!("error message={}", quoted(&e.to_string()));
-            return;
-        }
+        Err(e) => return error(&e.to_string()),
     };
     if let Some(o) = g.outcome() {
-        outln!(
-            "error message={}",
-            quoted(&format!("the game is over: {}", o.reason))
-        );
-        return;
+        return error(&format!("the game is over: {}", o.reason));
     }
     let options = ThinkOptions {
         level: None,
@@ -318,14 +317,10 @@ fn search(
     };
     let t = match g.think(&options, table) {
         Ok(t) => t,
-        Err(e) => {
-            outln!("error message={}", quoted(&e.to_string()));
-            return;
-        }
+        Err(e) => return error(&e.to_string()),
     };
     let Some(best) = t.best.or_else(|| g.legal().into_iter().next()) else {
-        outln!("error message=\"no move to play\"");
-        return;
+        return error("no move to play");
     };
     // the line in the protocol's notation, played out on a copy of the game
     let mut line = Vec::new();
@@ -341,7 +336,7 @@ fn search(
         }
     }
     let secs = t.ms / 1000.0;
-    outln!(
+    let info = format!(
         "info depth={} score={:.2} nodes={} time={:.3} nps={:.1} pv={}",
         t.depth,
         f64::from(t.score) / 100.0,
@@ -351,10 +346,11 @@ fn search(
         quoted(&line.join(" "))
     );
     let best = hub_move(&best);
-    match line.get(1) {
-        Some(ponder) if line.first() == Some(&best) => outln!("done move={best} ponder={ponder}"),
-        _ => outln!("done move={best}"),
-    }
+    let done = match line.get(1) {
+        Some(ponder) if line.first() == Some(&best) => format!("done move={best} ponder={ponder}"),
+        _ => format!("done move={best}"),
+    };
+    vec![info, done]
 }
 
 /// The engine's parameters as `hub` declares them.

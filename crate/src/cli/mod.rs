@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use clap::{CommandFactory, Parser, Subcommand};
 
 mod args;
+mod dxp;
 mod egdb;
 mod engine;
 mod errors;
@@ -54,6 +55,8 @@ pub enum Command {
     /// Speak the Hub protocol (version 2) on standard input and output, for draughts GUIs
     #[command(after_help = hub::ABOUT)]
     Hub,
+    /// Play International draughts over DXP (the DamExchange Protocol), as follower or initiator
+    Dxp(dxp::Dxp),
     /// List the games: each one's id, a tab, its name
     Variants,
 }
@@ -169,6 +172,7 @@ pub fn run(command: Command, session: &mut search::Session) -> Result<(), String
         Command::Egdb(a) => egdb::run(&a),
         Command::Engine => engine::run(session),
         Command::Hub => hub::run(),
+        Command::Dxp(a) => dxp::run(&a),
         Command::Variants => {
             rules::variants();
             Ok(())
