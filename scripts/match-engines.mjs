@@ -177,7 +177,9 @@ async function engine(spec, variant) {
       async move(g) {
         const s = g.state();
         const played = replayFrom(s.startFen ?? null, s.history);
-        p.send(`pos ${hubPos(played.first)}`);
+        // Hub-1 writes the side to move in lower case (Scan 2.0's pos_from_hub)
+        const pos = hubPos(played.first);
+        p.send(`pos ${pos[0].toLowerCase()}${pos.slice(1)}`);
         for (const m of played.hub) p.send(`move ${m}`);
         p.send(`time ${opts.movetime}`);
         const t0 = performance.now();
@@ -185,12 +187,12 @@ async function engine(spec, variant) {
         let info = "";
         const done = await p.until((l) => {
           if (l.startsWith("info")) info = l;
+          if (l.startsWith("error")) throw new Error(`${name}: ${l}`);
           return l.startsWith("move ");
         });
-        const depth = /depth[= ](\d+)/.exec(info);
-        const nodes = /nodes[= ](\d+)/.exec(info);
-        const score = /score[= ](-?[\d.]+)/.exec(info);
-        return { move: done.split(/\s+/)[1], ms: performance.now() - t0, depth: depth ? Number(depth[1]) : 0, nodes: nodes ? Number(nodes[1]) : 0, score: score ? Number(score[1]) : NaN };
+        // Hub-1's info: depth, mean depth, score (centi-men), nodes, seconds, speed, the line
+        const f = info.split(/\s+/);
+        return { move: done.split(/\s+/)[1], ms: performance.now() - t0, depth: Number(f[1] ?? 0), nodes: Number(f[4] ?? 0), score: Number(f[3] ?? NaN) / 100 };
       },
       quit: () => p.quit(),
     };
