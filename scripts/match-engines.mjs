@@ -124,6 +124,25 @@ const arg = (line, name) => {
   return m === null ? null : (m[2] ?? m[1]);
 };
 
+/** The Hub init phase, both versions: `hub` until `wait`, the parameters, `init` until `ready`. */
+async function handshake(p, params = []) {
+  p.send("hub");
+  await p.until((l) => l === "wait");
+  for (const line of params) p.send(line);
+  p.send("init");
+  await p.until((l) => l === "ready");
+}
+
+/** A game's start position as FEN, the game freed at once. */
+function initialFen(variant) {
+  const g = new wasm.Game(variant);
+  try {
+    return g.fen();
+  } finally {
+    g.free();
+  }
+}
+
 /** An engine behind its protocol: `move(game)` resolves to { move, depth, nodes, ms, score }. */
 async function engine(spec, variant) {
   const colon = spec.indexOf(":");
@@ -139,11 +158,8 @@ async function engine(spec, variant) {
   const p = new Proc(command, cwd);
   const name = `${kind}:${command}`;
   if (kind === "hub") {
-    p.send("hub");
-    await p.until((l) => l === "wait");
-    if (variant !== "international") p.send(`set-param name=variant value=${variant}`);
-    p.send("init");
-    await p.until((l) => l === "ready");
+    await handshake(p, variant === "international" ? [] : [`set-param name=variant value=${variant}`]);
+    const initial = initialFen(variant);
     return {
       name,
       newGame: () => p.send("new-game"),
@@ -151,7 +167,7 @@ async function engine(spec, variant) {
         const s = g.state();
         const start = s.startFen ?? null;
         const played = replayFrom(start, s.history);
-        p.send(start === null && variant === "international" ? `pos pos=${hubPos(played.first)} moves="${played.hub.join(" ")}"` : `pos fen="${start ?? new wasm.Game(variant).fen()}" moves="${played.hub.join(" ")}"`);
+        p.send(start === null && variant === "international" ? `pos pos=${hubPos(played.first)} moves="${played.hub.join(" ")}"` : `pos fen="${start ?? initial}" moves="${played.hub.join(" ")}"`);
         p.send(`level move-time=${opts.movetime / 1000}`);
         const t0 = performance.now();
         p.send("go think");
@@ -167,10 +183,7 @@ async function engine(spec, variant) {
     };
   }
   if (kind === "hub1") {
-    p.send("hub");
-    await p.until((l) => l === "wait");
-    p.send("init");
-    await p.until((l) => l === "ready");
+    await handshake(p);
     return {
       name,
       newGame: () => p.send("new"),

@@ -66,4 +66,4 @@ pub use play::game::{check_setup, could_win, Game, FLAG_SEARCH};
 pub use rules::outcome::{Ending, Outcome};
 pub use rules::perft::{divide, perft, perft_by_list};
 pub use rules::{DrawCounters, Rules, VariantInfo};
-pub use said::{Code, Said, Value};
+pub use said::{clip, Code, Said, Value};

@@ -9,7 +9,9 @@ use std::time::Instant;
 
 use clap::Args;
 use omnidraughts::time_manager::ClockTime;
-use omnidraughts::{new_game, AnyGame, Color, MoveView, SearchTable, ThinkOptions};
+use omnidraughts::{clip, new_game, AnyGame, Color, MoveView, SearchTable, ThinkOptions};
+
+use super::hub::{legal_by_ends, squares_fen};
 
 /// `dxp`'s options.
 #[derive(Args)]
@@ -175,7 +177,7 @@ impl Msg {
         let field = |at: &mut usize, size: usize| -> Result<&str, String> {
             let f = s
                 .get(*at..*at + size)
-                .ok_or_else(|| format!("'{}': too short", crate_clip(s)))?;
+                .ok_or_else(|| format!("'{}': too short", clip(s)))?;
             *at += size;
             Ok(f)
         };
@@ -183,7 +185,7 @@ impl Msg {
             let f = field(at, size)?;
             f.trim()
                 .parse::<u32>()
-                .map_err(|_| format!("'{f}' is not a number in '{}'", crate_clip(s)))
+                .map_err(|_| format!("'{f}' is not a number in '{}'", clip(s)))
         };
         let side = |c: &str| match c {
             "W" => Ok(true),
@@ -246,17 +248,13 @@ impl Msg {
                 white_to_move: side(field(&mut at, 1)?)?,
             },
             Some('K') => Msg::BackAcc(field(&mut at, 1)?.chars().next().unwrap_or('0')),
-            _ => return Err(format!("'{}' is not a DXP message", crate_clip(s))),
+            _ => return Err(format!("'{}' is not a DXP message", clip(s))),
         };
         if at != s.len() {
-            return Err(format!("'{}': more than the message holds", crate_clip(s)));
+            return Err(format!("'{}': more than the message holds", clip(s)));
         }
         Ok(msg)
     }
-}
-
-fn crate_clip(s: &str) -> String {
-    s.chars().take(40).collect()
 }
 
 /// The connection: messages out, and in up to each NUL.
@@ -388,20 +386,14 @@ impl Play {
 
     /// The other side's move, if it is one of the legal moves.
     fn their_move(&mut self, from: u32, to: u32, captured: &[u32]) -> Result<(), String> {
-        let mut taken: Vec<String> = captured.iter().map(u32::to_string).collect();
-        taken.sort();
-        let m = self
-            .game
-            .legal()
-            .into_iter()
-            .find(|m| {
-                let mut caps = m.captures.clone();
-                caps.sort();
-                m.path.first() == Some(&from.to_string())
-                    && m.path.last() == Some(&to.to_string())
-                    && caps == taken
-            })
-            .ok_or_else(|| format!("illegal move {from}-{to} in {}", self.game.fen()))?;
+        let taken: Vec<String> = captured.iter().map(u32::to_string).collect();
+        let m = legal_by_ends(
+            self.game.as_ref(),
+            &from.to_string(),
+            &to.to_string(),
+            &taken,
+        )
+        .ok_or_else(|| format!("illegal move {from}-{to} in {}", self.game.fen()))?;
         self.game.play_text(&m.text).map_err(|e| e.to_string())?;
         Ok(())
     }
@@ -446,23 +438,11 @@ fn dxp_fen(p: &str) -> Result<String, String> {
         _ => {
             return Err(format!(
                 "the position '{}' does not start with W or Z",
-                crate_clip(p)
+                clip(p)
             ))
         }
     };
-    let (mut w, mut b) = (vec![], vec![]);
-    for (i, c) in chars.enumerate() {
-        let n = i + 1;
-        match c {
-            'w' => w.push(n.to_string()),
-            'W' => w.push(format!("K{n}")),
-            'z' | 'b' => b.push(n.to_string()),
-            'Z' | 'B' => b.push(format!("K{n}")),
-            'e' => {}
-            _ => return Err(format!("'{c}' on square {n} of the position")),
-        }
-    }
-    Ok(format!("{turn}:W{}:B{}", w.join(","), b.join(",")))
+    squares_fen(turn, chars).map_err(|(c, n)| format!("'{c}' on square {n} of the position"))
 }
 
 const NAME: &str = concat!("omnidraughts ", env!("CARGO_PKG_VERSION"));

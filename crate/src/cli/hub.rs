@@ -122,24 +122,53 @@ fn hub_move(m: &MoveView) -> String {
 
 /// The legal move of `g` a protocol move names (its start, end and pieces taken).
 fn our_move(g: &dyn AnyGame, text: &str) -> Result<MoveView, String> {
-    let capture = text.contains('x');
     let parts: Vec<&str> = text.split(['x', '-']).collect();
     if parts.len() < 2 || parts.iter().any(|p| p.is_empty()) {
         return Err(format!("'{text}' is not a move"));
     }
-    let mut taken: Vec<&str> = parts[2..].to_vec();
-    taken.sort_unstable();
-    g.legal()
-        .into_iter()
-        .find(|m| {
-            let mut caps: Vec<&str> = m.captures.iter().map(String::as_str).collect();
-            caps.sort_unstable();
-            m.path.first().map(String::as_str) == Some(parts[0])
-                && m.path.last().map(String::as_str) == Some(parts[1])
-                && (!capture || caps == taken)
-                && (capture || m.captures.is_empty())
-        })
+    legal_by_ends(g, parts[0], parts[1], &parts[2..])
         .ok_or_else(|| format!("'{text}' is not a legal move in {}", g.fen()))
+}
+
+/// The legal move of `g` from `from` to `to` taking the pieces on `taken`, in any order: how
+/// Hub and DXP name a move.
+pub(super) fn legal_by_ends<S: AsRef<str>>(
+    g: &dyn AnyGame,
+    from: &str,
+    to: &str,
+    taken: &[S],
+) -> Option<MoveView> {
+    let mut taken: Vec<&str> = taken.iter().map(AsRef::as_ref).collect();
+    taken.sort_unstable();
+    g.legal().into_iter().find(|m| {
+        let mut caps: Vec<&str> = m.captures.iter().map(String::as_str).collect();
+        caps.sort_unstable();
+        m.path.first().map(String::as_str) == Some(from)
+            && m.path.last().map(String::as_str) == Some(to)
+            && caps == taken
+    })
+}
+
+/// The FEN of a board written square by square in numbering order, as Hub and DXP write it:
+/// `w`/`W` a white man/king, `b`/`B` (DXP also `z`/`Z`) a black one, `e` empty. `Err` names
+/// the first other character and its square.
+pub(super) fn squares_fen(
+    turn: char,
+    squares: impl Iterator<Item = char>,
+) -> Result<String, (char, usize)> {
+    let (mut white, mut black) = (Vec::new(), Vec::new());
+    for (i, c) in squares.enumerate() {
+        let n = i + 1;
+        match c {
+            'w' => white.push(n.to_string()),
+            'W' => white.push(format!("K{n}")),
+            'b' | 'z' => black.push(n.to_string()),
+            'B' | 'Z' => black.push(format!("K{n}")),
+            'e' => {}
+            _ => return Err((c, n)),
+        }
+    }
+    Ok(format!("{turn}:W{}:B{}", white.join(","), black.join(",")))
 }
 
 /// A `pos=` position (the side to move, then each square in numbering order: `w`, `b`, `W`,
@@ -180,19 +209,8 @@ fn pos_fen(variant: &str, pos: &str) -> Result<String, String> {
             info.name
         ));
     }
-    let (mut white, mut black) = (Vec::new(), Vec::new());
-    for (i, c) in body.iter().enumerate() {
-        let n = i + 1;
-        match c {
-            'w' => white.push(n.to_string()),
-            'W' => white.push(format!("K{n}")),
-            'b' => black.push(n.to_string()),
-            'B' => black.push(format!("K{n}")),
-            'e' => {}
-            _ => return Err(format!("pos=: '{c}' on square {n} is not w, b, W, B or e")),
-        }
-    }
-    Ok(format!("{turn}:W{}:B{}", white.join(","), black.join(",")))
+    squares_fen(turn, body.into_iter())
+        .map_err(|(c, n)| format!("pos=: '{c}' on square {n} is not w, b, W, B or e"))
 }
 
 /// How long and how deep to search (`level`).
