@@ -216,7 +216,7 @@ JS_GZ=$(cat "${JS_FILES[@]}" | gzip -9 -c | wc -c | tr -d ' ')
 # computer is first needed: no target, but a ceiling a little above its size that catches
 # growth (the sizes over time: docs/results.md, "Sizes").
 PAGE_TARGET=200000
-WORKER_CEILING=252000
+WORKER_CEILING=268000
 step "size report"
 FAIL=0
 wasm_report() {

@@ -17,6 +17,8 @@ mod board;
 mod rules;
 // Square names, FEN and PDN.
 mod ai;
+// The shapes the wasm boundary takes, and how they are read.
+pub mod api;
 mod games;
 pub mod notation;
 // Endgame databases: the retrograde generator, the files, the probe.

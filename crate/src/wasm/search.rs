@@ -5,10 +5,11 @@
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use super::{
-    check_fields, err, field, is_plain_object, optional_number, optional_whole, ply_arg,
-    string_arg, to_js, Game, MoveDto, MAX_SAFE,
-};
+use super::dto::MoveDto;
+use super::game::Game;
+use super::js::{arg, ply_arg, string_arg};
+use super::{err, to_js};
+use crate::api::args::ThinkArg;
 
 /// Adds an endgame database file (its bytes, a `Uint8Array`) to the databases the search of
 /// its game asks: the game's id. A file of another kind, damaged or of another format
@@ -56,7 +57,7 @@ impl Game {
     /// calls, `analyse`'s too, so the next move's search starts from what this one learnt
     /// (a level with a chance of a weaker move searches afresh, so that its seed replays it).
     pub fn think(&mut self, options: &JsValue) -> Result<JsValue, JsError> {
-        let o = think_options(options, &[])?;
+        let o = think_options(options)?.read(false).map_err(err)?;
         let t = self.inner.think(&o, &mut self.table).map_err(err)?;
         to_js(&ThoughtDto {
             best: t.best.map(MoveDto::from),
@@ -79,18 +80,10 @@ impl Game {
     /// `lines` is empty once the game is over. The search table is kept in the game between
     /// calls, so `depth: 1`, then `depth: 2`... each costs little more than its own depth.
     pub fn analyse(&mut self, options: &JsValue) -> Result<JsValue, JsError> {
-        let lines = if is_plain_object(options) {
-            optional_whole(
-                &field(options, "lines", "the options")?,
-                "the option 'lines'",
-                1e6,
-            )?
-        } else {
-            None
-        };
+        let options = think_options(options)?;
         let o = crate::AnalyseOptions {
-            think: think_options(options, &["lines"])?,
-            lines: lines.map_or(3, |n| n as usize),
+            think: options.read(true).map_err(err)?,
+            lines: options.lines().map_err(err)?,
             also: None,
         };
         let a = self.inner.analyse(&o, &mut self.table).map_err(err)?;
@@ -110,7 +103,7 @@ impl Game {
     /// `omnidraughts analyse`.
     pub fn review(&mut self, ply: &JsValue, options: &JsValue) -> Result<JsValue, JsError> {
         let n = ply_arg(ply, 1, self.inner.history().len(), "the ply to review")?;
-        let o = think_options(options, &[])?;
+        let o = think_options(options)?.read(false).map_err(err)?;
         let r = crate::review::review_ply(&*self.inner, n, &o, &mut self.table).map_err(err)?;
         to_js(&review_dto(self.inner.info(), r))
     }
@@ -180,90 +173,13 @@ struct ThoughtDto {
     database: Option<&'static str>,
 }
 
-/// Reads `{ level?, movetime?, depth?, nodes?, seed?, time?, increment?, movesToGo?,
-/// contempt? }`, every field a number; the fields `more` are allowed too (their caller reads them).
-fn think_options(v: &JsValue, more: &[&str]) -> Result<crate::ThinkOptions, JsError> {
-    let mut o = crate::ThinkOptions::default();
+/// The options of `think`, `analyse` and `review` (`ThinkArg`): none is all defaults.
+fn think_options(v: &JsValue) -> Result<ThinkArg, JsError> {
     if v.is_undefined() || v.is_null() {
-        return Ok(o);
+        Ok(ThinkArg::default())
+    } else {
+        arg(v, "the options")
     }
-    if !is_plain_object(v) {
-        return Err(JsError::new(
-            "the options must be an object { level?, movetime?, depth?, nodes?, seed?, time?, \
-             increment?, movesToGo?, contempt? }",
-        ));
-    }
-    let known = [
-        "level",
-        "movetime",
-        "depth",
-        "nodes",
-        "seed",
-        "time",
-        "increment",
-        "movesToGo",
-        "contempt",
-    ];
-    check_fields(v, "the options", &[&known[..], more].concat())?;
-    // the type here; the engine's limits in `ThinkOptions::limits`
-    let number = |name: &str, whole: bool| -> Result<Option<f64>, JsError> {
-        let n = optional_number(
-            &field(v, name, "the option")?,
-            &format!("the option '{name}'"),
-        )?;
-        match n {
-            Some(n) if !(0.0..=MAX_SAFE).contains(&n) => Err(JsError::new(&format!(
-                "the option '{name}' must be a number from 0 to {}, not {}",
-                crate::error::number(MAX_SAFE),
-                crate::error::number(n)
-            ))),
-            Some(n) if whole && n.fract() != 0.0 => Err(JsError::new(&format!(
-                "the option '{name}' must be a whole number, not {}",
-                crate::error::number(n)
-            ))),
-            n => Ok(n),
-        }
-    };
-    o.level = number("level", true)?.map(|n| n as usize);
-    o.movetime_ms = number("movetime", false)?;
-    o.depth = number("depth", true)?.map(|n| n.min(u32::MAX as f64) as u32);
-    o.nodes = number("nodes", true)?.map(|n| n as u64);
-    o.seed = number("seed", true)?.map_or(0, |n| n as u64);
-    o.contempt = number("contempt", true)?.map(|n| n.min(i32::MAX as f64) as i32);
-    // a clock of at most a day; an increment of at most an hour
-    let day = 86_400_000.0;
-    let time = number("time", false)?;
-    let increment = number("increment", false)?;
-    let moves_to_go = number("movesToGo", true)?;
-    for (name, v, max) in [
-        ("time", time, day),
-        ("increment", increment, 3_600_000.0),
-        ("movesToGo", moves_to_go, 1000.0),
-    ] {
-        if let Some(n) = v.filter(|&n| n > max) {
-            return Err(JsError::new(&format!(
-                "the option '{name}' must be at most {}, not {}",
-                crate::error::number(max),
-                crate::error::number(n)
-            )));
-        }
-    }
-    match time {
-        Some(remaining_ms) => {
-            o.clock = Some(crate::ai::clock::ClockTime {
-                remaining_ms,
-                increment_ms: increment.unwrap_or(0.0),
-                moves_to_go: moves_to_go.map(|n| (n as u32).max(1)),
-            })
-        }
-        None if increment.is_some() || moves_to_go.is_some() => {
-            return Err(JsError::new(
-                "the options 'increment' and 'movesToGo' need the option 'time' (the clock)",
-            ))
-        }
-        None => {}
-    }
-    Ok(o)
 }
 
 #[derive(Serialize)]

@@ -9,7 +9,8 @@
 // so a `stop` message ends one without losing the worker and its tables.
 
 import { t } from "../i18n/index.js";
-import type { LegalMove } from "./engine.js";
+import type { LegalMove, OnlyKnownFields } from "./engine.js";
+import type * as Arg from "./shapes.js";
 
 /** What `Game.think` takes (docs/wasm-api.md). */
 export interface ThinkOptions {
@@ -36,6 +37,10 @@ export interface ThinkOptions {
    */
   contempt?: number;
 }
+
+// every option the page gives is one the engine reads (engine.ts, OnlyKnownFields)
+const OPTION_SHAPES: [OnlyKnownFields<AnalyseOptions, Arg.ThinkOptions>] = [true];
+void OPTION_SHAPES;
 
 /** What `Game.think` answers. */
 export interface Thought {

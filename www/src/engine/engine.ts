@@ -5,6 +5,7 @@
 
 import { loadEngine, type RawGame, type RawModule } from "./loader.js";
 import type { PdnGame } from "../play/tree.js";
+import type * as Arg from "./shapes.js";
 
 /** The two sides. South starts on the bottom ranks of the diagram. */
 export type Color = "south" | "north";
@@ -210,6 +211,21 @@ export interface GameRecord {
   /** How many games the PDN file held (`importPdn` only). */
   games?: number;
 }
+
+/**
+ * True when every field of the page's type `T` is one the engine reads in `U` (shapes.ts,
+ * written from the engine's Rust types): with the call sites, which tsc checks against
+ * shapes.ts, the page's argument types cannot drift from the engine's.
+ */
+export type OnlyKnownFields<T, U> = [Exclude<keyof T, keyof U>] extends [never] ? true : false;
+// the record a link carries; `games` is importPdn's answer only
+const ARGUMENT_SHAPES: [
+  OnlyKnownFields<ClockRecord, Arg.ClockRecord>,
+  OnlyKnownFields<Omit<GameRecord, "games">, Arg.GameRecordArg>,
+  OnlyKnownFields<Placed, Arg.Placed>,
+  OnlyKnownFields<Piece, Arg.PieceArg>,
+] = [true, true, true, true];
+void ARGUMENT_SHAPES;
 
 /** One of the computer's levels (`levels()`), weakest first. */
 export interface Level {
@@ -533,7 +549,7 @@ export class Engine {
    * `reviews`: `Game.review`'s answers for the moves 1, 2... in order (fewer when stopped),
    * as the worker gave them (computer.ts's PlyReview; the engine checks them).
    */
-  reviewPdn(game: { variant: string; fen: string | null; moves: readonly string[] }, reviews: readonly object[], tags: readonly [string, string][] = []): string {
+  reviewPdn(game: { variant: string; fen: string | null; moves: readonly string[] }, reviews: readonly Arg.MoveReviewArg[], tags: readonly [string, string][] = []): string {
     return call(() => this.#mod.reviewPdn({ variant: game.variant, fen: game.fen ?? undefined, moves: [...game.moves] }, [...reviews], [...tags]));
   }
 

@@ -3,7 +3,10 @@
 // rules, notation, links, set-ups; loaded by the page and the <omni-draughts> element through
 // engine.ts) and the computer's (pkg/omnidraughts_worker.js: the same and the search, analysis,
 // review, endgame probe and perft; loaded by the computer's Web Worker, worker.ts, only when the
-// computer is first needed). Nothing but engine.ts and worker.ts touches a raw module.
+// computer is first needed). Nothing but engine.ts and worker.ts touches a raw module. The
+// argument objects' types are the engine's own (shapes.ts, written from its Rust types).
+
+import type * as Arg from "./shapes.js";
 
 /** The raw wasm-bindgen class of a game in the page's module, as docs/wasm-api.md describes it. */
 export interface RawGame {
@@ -21,8 +24,8 @@ export interface RawGame {
   end(ending: string): void;
   fen(): string;
   pdn(): string;
-  pdnWithClock(clock: unknown): string;
-  link(record: unknown): string;
+  pdnWithClock(clock: Arg.ClockRecord): string;
+  link(record: Arg.GameRecordArg): string;
   free(): void;
 }
 
@@ -31,21 +34,21 @@ export interface RawModule {
   default: (input?: unknown) => Promise<unknown>;
   Game: new (variant: string, fen?: string) => RawGame;
   variants(): unknown;
-  encodeLink(record: unknown): string;
+  encodeLink(record: Arg.GameRecordArg): string;
   decodeLink(text: string): unknown;
   importPdn(text: string, variant: string): unknown;
   levels(): unknown;
-  compose(variant: string, turn: string, squares: unknown[]): string;
+  compose(variant: string, turn: string, squares: Arg.Placed[]): string;
   readPdnTree(text: string, variant?: string): unknown;
-  writePdnTree(game: unknown): string;
-  reviewPdn(game: unknown, reviews: unknown[], tags?: unknown[]): string;
+  writePdnTree(game: Arg.PdnTreeArg): string;
+  reviewPdn(game: Arg.MovesGame, reviews: Arg.MoveReviewArg[], tags?: [string, string][]): string;
 }
 
 /** A game in the worker's module: the page's game, and the computer's searches. */
 export interface RawSearchGame extends RawGame {
-  think(options: unknown): unknown;
-  analyse(options: unknown): unknown;
-  review(ply: number, options: unknown): unknown;
+  think(options: Arg.ThinkOptions): unknown;
+  analyse(options: Arg.ThinkOptions): unknown;
+  review(ply: number, options: Arg.ThinkOptions): unknown;
 }
 
 /** The worker's module: the page's exports with the computer's (and perft, which the page does not use). */
