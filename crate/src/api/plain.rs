@@ -141,6 +141,15 @@ pub fn from_plain<T: de::DeserializeOwned>(v: Plain) -> Result<T, PlainError> {
     T::deserialize(v)
 }
 
+/// Deserializer methods that each read the value as `$reader` does.
+macro_rules! read_as {
+    ($de:lifetime, $reader:ident: $($method:ident)+) => {
+        $(fn $method<V: Visitor<$de>>(self, visitor: V) -> Result<V::Value, PlainError> {
+            self.$reader(visitor)
+        })+
+    };
+}
+
 impl<'de> de::Deserializer<'de> for Plain {
     type Error = PlainError;
 
@@ -226,29 +235,8 @@ impl<'de> de::Deserializer<'de> for Plain {
         }
     }
 
-    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
-        self.deserialize_string(visitor)
-    }
-
-    fn deserialize_identifier<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
-        self.deserialize_string(visitor)
-    }
-
-    fn deserialize_u8<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
-        self.number(visitor)
-    }
-
-    fn deserialize_u16<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
-        self.number(visitor)
-    }
-
-    fn deserialize_u32<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
-        self.number(visitor)
-    }
-
-    fn deserialize_f64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, PlainError> {
-        self.number(visitor)
-    }
+    read_as! { 'de, deserialize_string: deserialize_str deserialize_identifier }
+    read_as! { 'de, number: deserialize_u8 deserialize_u16 deserialize_u32 deserialize_f64 }
 
     forward_to_deserialize_any! {
         bool i8 i16 i32 i64 i128 u64 u128 f32 char
