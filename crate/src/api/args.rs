@@ -54,16 +54,13 @@ fn at_most<T>(items: Vec<T>, max: usize, what: &str) -> Result<Vec<T>, ArgError>
 /// A game's clocks: the time control and each move's time in tenths of a second (`times`),
 /// the tenths the player to move has used (`used`), since when (`since`, ms since 1970).
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "ClockRecord"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "ClockRecord", optional_fields = nullable))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 #[serde(expecting = "an object { control, times?, used?, since? }")]
 pub struct ClockArg {
     control: String,
-    #[cfg_attr(test, ts(optional = nullable))]
     times: Option<Vec<u32>>,
-    #[cfg_attr(test, ts(optional = nullable))]
     used: Option<u32>,
-    #[cfg_attr(test, ts(optional = nullable))]
     since: Option<f64>,
 }
 
@@ -98,37 +95,27 @@ impl ClockArg {
 
 /// The players: each side's level, 0 (or left out) a person.
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "Players"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "Players", optional_fields = nullable))]
 #[serde(deny_unknown_fields, expecting = "an object { south?, north? }")]
 pub struct PlayersArg {
-    #[cfg_attr(test, ts(optional = nullable))]
     south: Option<u8>,
-    #[cfg_attr(test, ts(optional = nullable))]
     north: Option<u8>,
 }
 
 /// A game as a link carries it (`encodeLink`, `Game.link`).
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "GameRecordArg"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "GameRecordArg", optional_fields = nullable))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 #[serde(expecting = "an object { variant, fen?, moves?, players?, ... }")]
 pub struct RecordArg {
     variant: String,
-    #[cfg_attr(test, ts(optional = nullable))]
     fen: Option<String>,
-    #[cfg_attr(test, ts(optional = nullable))]
     moves: Option<Vec<String>>,
-    #[cfg_attr(test, ts(optional = nullable))]
     players: Option<PlayersArg>,
-    #[cfg_attr(test, ts(optional = nullable))]
     south_name: Option<String>,
-    #[cfg_attr(test, ts(optional = nullable))]
     north_name: Option<String>,
-    #[cfg_attr(test, ts(optional = nullable))]
     seed: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     result: Option<String>,
-    #[cfg_attr(test, ts(optional = nullable))]
     clock: Option<ClockArg>,
 }
 
@@ -169,7 +156,7 @@ impl RecordArg {
 
 /// A piece: its side and kind.
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PieceArg"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PieceArg", optional_fields = nullable))]
 #[serde(deny_unknown_fields, expecting = "an object { color, kind }")]
 pub struct PieceArg {
     color: String,
@@ -179,7 +166,7 @@ pub struct PieceArg {
 /// A square of a set-up position (`compose`): its name, its piece, and under a Stack'Em
 /// stack's top the checkers below it, bottom first.
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "Placed"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "Placed", optional_fields = nullable))]
 #[serde(
     deny_unknown_fields,
     expecting = "an object { square, color, kind, below? }"
@@ -188,7 +175,6 @@ pub struct PlacedArg {
     square: String,
     color: String,
     kind: String,
-    #[cfg_attr(test, ts(optional = nullable))]
     below: Option<Vec<PieceArg>>,
 }
 
@@ -243,13 +229,12 @@ pub fn placements(squares: Vec<PlacedArg>) -> Result<Vec<Placement>, ArgError> {
 
 /// A game given by its moves (`reviewPdn`).
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "MovesGame"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "MovesGame", optional_fields = nullable))]
 #[serde(deny_unknown_fields, expecting = "an object { variant, fen?, moves }")]
 pub struct GameArg {
     /// The game's id.
     pub variant: String,
     /// Its start position, when not the game's own.
-    #[cfg_attr(test, ts(optional = nullable))]
     pub fen: Option<String>,
     /// Its moves, PDN text.
     pub moves: Vec<String>,
@@ -307,11 +292,10 @@ impl<'de> Deserialize<'de> for WhiteScoreArg {
 
 /// A move's review as `Game.review` gives it (`depth` and `loss` may be left out).
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "MoveReviewArg"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "MoveReviewArg", optional_fields = nullable))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 #[serde(expecting = "an object as Game.review gives")]
 pub struct ReviewArg {
-    #[cfg_attr(test, ts(optional = nullable))]
     ply: Option<u32>,
     #[serde(rename = "move")]
     played: String,
@@ -320,15 +304,10 @@ pub struct ReviewArg {
     score: WhiteScoreArg,
     #[cfg_attr(test, ts(type = "number | { win: number } | { loss: number }"))]
     best_score: WhiteScoreArg,
-    #[cfg_attr(test, ts(optional = nullable))]
     loss: Option<u32>,
-    #[cfg_attr(test, ts(optional = nullable))]
     class: Option<String>,
-    #[cfg_attr(test, ts(optional = nullable))]
     line: Option<Vec<String>>,
-    #[cfg_attr(test, ts(optional = nullable))]
     best_line: Option<Vec<String>>,
-    #[cfg_attr(test, ts(optional = nullable))]
     depth: Option<u32>,
 }
 
@@ -388,39 +367,31 @@ pub type TagArg = (String, String);
 
 /// A move of an annotated game's tree (`writePdnTree`; `readPdnTree`'s Node).
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PdnNodeArg"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PdnNodeArg", optional_fields = nullable))]
 #[serde(deny_unknown_fields)]
 #[serde(expecting = "an object { move, nags?, before?, after?, variations? }")]
 pub struct NodeArg {
     #[serde(rename = "move")]
     text: String,
-    #[cfg_attr(test, ts(optional = nullable))]
     nags: Option<Vec<u8>>,
-    #[cfg_attr(test, ts(optional = nullable))]
     before: Option<Vec<String>>,
-    #[cfg_attr(test, ts(optional = nullable))]
     after: Option<Vec<String>>,
-    #[cfg_attr(test, ts(optional = nullable))]
     variations: Option<Vec<Vec<NodeArg>>>,
 }
 
 /// An annotated game (`writePdnTree`; `readPdnTree`'s shape, `fen`, `tags`, `comments` and
 /// `result` optional).
 #[derive(Deserialize)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PdnTreeArg"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "PdnTreeArg", optional_fields = nullable))]
 #[serde(deny_unknown_fields)]
 #[serde(expecting = "an object { variant, fen?, tags?, comments?, tree, result? }")]
 pub struct TreeArg {
     /// The game's id.
     pub variant: String,
-    #[cfg_attr(test, ts(optional = nullable))]
     fen: Option<String>,
-    #[cfg_attr(test, ts(optional = nullable))]
     tags: Option<Vec<TagArg>>,
-    #[cfg_attr(test, ts(optional = nullable))]
     comments: Option<Vec<String>>,
     tree: Vec<NodeArg>,
-    #[cfg_attr(test, ts(optional = nullable))]
     result: Option<String>,
 }
 
@@ -507,32 +478,22 @@ fn nodes(
 /// is the computer's clock in milliseconds, with `increment` and `movesToGo`; `lines` is
 /// `analyse`'s only.
 #[derive(Deserialize, Default)]
-#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "ThinkOptions"))]
+#[cfg_attr(test, derive(ts_rs::TS), ts(rename = "ThinkOptions", optional_fields = nullable))]
 #[serde(deny_unknown_fields, rename_all = "camelCase")]
 #[serde(
     expecting = "an object { level?, movetime?, depth?, nodes?, seed?, time?, increment?, movesToGo?, contempt? }"
 )]
 pub struct ThinkArg {
-    #[cfg_attr(test, ts(optional = nullable))]
     level: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     movetime: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     depth: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     nodes: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     seed: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     time: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     increment: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     moves_to_go: Option<f64>,
-    #[cfg_attr(test, ts(optional = nullable))]
     contempt: Option<f64>,
     /// `analyse`'s number of lines (1 to 10).
-    #[cfg_attr(test, ts(optional = nullable))]
     pub lines: Option<f64>,
 }
 
