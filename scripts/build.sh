@@ -113,7 +113,7 @@ rm -rf "$DIST"
 # ---- 4. assemble dist/ --------------------------------------------------------------
 step "assembling $DIST/"
 mkdir -p "$DIST/pkg"
-for page in index.html docs.html rules.html embed.html; do cp "$page" "$DIST/$page"; done
+for page in index.html learn.html docs.html rules.html embed.html; do cp "$page" "$DIST/$page"; done
 cp www/style.css "$DIST/style.css"
 cp www/embed.css "$DIST/embed.css"
 cp www/pages.css "$DIST/pages.css"
@@ -125,6 +125,8 @@ for name in "$PAGE" "$WORKER"; do
   cp "$PKG/$name.js" "$DIST/pkg/$name.js"
   cp "$PKG/${name}_bg.wasm" "$DIST/pkg/${name}_bg.wasm"
 done
+# the lessons and puzzles (data/, docs/learn.md), fetched by the Learn page when first used
+cp -r data "$DIST/data"
 touch "$DIST/.nojekyll"
 
 # Nothing may point outside dist/ or to another origin.
@@ -199,7 +201,7 @@ step "writing the service worker (sw.js)"
 # The endgame databases count in the version but are not precached (sw.js caches them when
 # the worker first fetches them).
 ALL_FILES=$(cd "$DIST" && find . -type f ! -name sw.js ! -name .nojekyll | sed 's|^\./||' | LC_ALL=C sort)
-FILES=$(printf '%s\n' $ALL_FILES | grep -v '^egdb/')
+FILES=$(printf '%s\n' $ALL_FILES | grep -v -e '^egdb/' -e '^data/')
 VERSION=$(cd "$DIST" && printf '%s\n' $ALL_FILES | xargs sha256sum | sha256sum | cut -c1-16)
 LIST="[$(printf '"%s", ' $FILES | sed 's/, $//')]"
 sed -e "s|__VERSION__|$VERSION|" -e "s|__FILES__|$LIST|" www/sw.js >"$DIST/sw.js"

@@ -1,6 +1,7 @@
 // omnidraughts service worker: after a first visit the site works offline.
 // scripts/build.sh writes the version (a hash of the built files) and the
 // list of files into the copy in dist/; this template is not served as is.
+// The lessons and puzzles (data/) are kept like the endgame databases: when first fetched.
 //
 // Every built file is fetched into a cache named after the version when the
 // worker installs (both of the engine's wasm modules among them: the page's, and
@@ -58,8 +59,9 @@ self.addEventListener("fetch", (event) => {
       const key = url.pathname === scope.pathname ? new URL("index.html", scope).href : url.href;
       const hit = await cache.match(key, { ignoreSearch: true });
       if (hit) return hit;
-      // the endgame databases (egdb/), not precached: kept once fetched
-      if (url.pathname.startsWith(new URL("egdb/", scope).pathname)) {
+      // the endgame databases (egdb/) and the lessons and puzzles (data/), not precached:
+      // kept once fetched
+      if (["egdb/", "data/"].some((dir) => url.pathname.startsWith(new URL(dir, scope).pathname))) {
         const res = await fetch(req);
         if (res.ok) await cache.put(key, res.clone());
         return res;

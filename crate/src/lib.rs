@@ -24,6 +24,9 @@ pub mod notation;
 // Endgame databases: the retrograde generator, the files, the probe.
 pub mod egdb;
 mod play;
+// Lessons and puzzles: the data files read and checked (native only; the page reads the JSON).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod learn;
 
 #[cfg(target_arch = "wasm32")]
 mod wasm;

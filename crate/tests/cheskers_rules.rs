@@ -114,3 +114,17 @@ fn a_player_who_cannot_move_loses() {
 fn threefold_repetition_is_a_draw() {
     threefold::<Cheskers>("W:WKa1:BKh8", &["a1-b2", "h8-g7", "b2-a1", "g7-h8"]);
 }
+
+#[test]
+fn a_bishop_held_back_by_a_checker_capture_is_told_the_captures_due_not_its_own() {
+    // the man's capture is due; the bishop may capture instead, but need not
+    let g = common::game::<Cheskers>("W:WKe1,Bb2,e3:BKh8,d4,a7");
+    let sq = |s: &str| g.parse_square(s).unwrap();
+    let why = g.explain(sq("b2"), sq("c3")).unwrap();
+    assert_eq!(why.code, omnidraughts::Code::CaptureCompulsory, "{why}");
+    let text = why.to_string();
+    assert!(text.contains("e3xc5") && text.contains("b2xd4"), "{text}");
+    // a man with its own capture due is told that one
+    let why = g.explain(sq("e3"), sq("f4")).unwrap();
+    assert_eq!(why.code, omnidraughts::Code::MustCapture, "{why}");
+}

@@ -28,6 +28,7 @@ mod games;
 mod hub;
 mod international_rules;
 mod italian_rules;
+mod learn;
 mod link;
 mod pdn_tree;
 mod perft;

@@ -227,13 +227,15 @@ test("axe: the game page's dialogs and panels, light and dark, both palettes, la
   assert.deepEqual(found, []);
 });
 
-test("axe: rules.html (in English and Russian), docs.html and embed.html, light and dark, laptop and phone", async () => {
+test("axe: rules.html (in English and Russian), learn.html (lessons and puzzles), docs.html and embed.html, light and dark, laptop and phone", async () => {
   const found = [];
   for (const size of Object.keys(SIZES)) {
     const ctx = await browser(size);
     for (const [path, ready] of [
       ["rules.html", "body.ready"],
       ["rules.html?lang=ru", "body.ready"],
+      ["learn.html?variant=coronet&mode=lessons", 'body.ready [role="gridcell"]'],
+      ["learn.html?variant=polish&mode=puzzles&lang=pl", 'body.ready [role="gridcell"]'],
       ["docs.html", "#example-play[data-ready]"],
       ["embed.html?variant=russian&moves=c3-d4%20f6-g5&mode=view", "omni-draughts[data-ready]"],
     ]) {
@@ -245,7 +247,7 @@ test("axe: rules.html (in English and Russian), docs.html and embed.html, light 
         await settle(page);
         found.push(...(await audit(page, `${size}, ${path}, ${scheme}`)));
       }
-      const name = path.replace(/\.html\?lang=/, "-").replace(/\.html.*/, "");
+      const name = path.replace(/\.html\?lang=/, "-").replace(/\.html\?variant=(\w+)&mode=(\w+).*/, "-$1-$2").replace(/\.html.*/, "");
       await shot(page, `${size}-dark-${name}`);
       await page.close();
     }

@@ -78,8 +78,8 @@ test("rules.html?lang=ru: every game's texts in Russian, the page's own texts to
   assert.equal(await page.title(), `Правила: ${ru["variant.russian"]} — omnidraughts`);
   assert.equal(await page.locator("h1").textContent(), ru["rules-page.heading"]);
   assert.equal(await page.locator(".lead").textContent(), ru["rules-page.lead"]);
-  assert.deepEqual(await page.locator("header nav a").allTextContents(), [ru["site.play"], ru["site.rules"], ru["site.docs"]]);
-  assert.deepEqual(await page.locator("header nav a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["index.html?lang=ru", "rules.html?lang=ru", "docs.html?lang=ru"]);
+  assert.deepEqual(await page.locator("header nav a").allTextContents(), [ru["site.play"], ru["site.learn"], ru["site.rules"], ru["site.docs"]]);
+  assert.deepEqual(await page.locator("header nav a").evaluateAll((as) => as.map((a) => a.getAttribute("href"))), ["index.html?lang=ru", "learn.html?lang=ru", "rules.html?lang=ru", "docs.html?lang=ru"]);
   assert.equal(await page.locator("#rules-nav").getAttribute("aria-label"), ru["rules-page.games"]);
   // opened at the game asked for
   const top = await page.locator("section#russian h2").evaluate((h) => h.getBoundingClientRect().top);
@@ -97,9 +97,12 @@ test("rules.html?lang=ru: every game's texts in Russian, the page's own texts to
     assert.deepEqual(await section.locator("figcaption").allTextContents(), [...RU[id].captions], `${id}: the captions`);
     const labels = await section.locator("figure.diagram .board").evaluateAll((els) => els.map((el) => el.getAttribute("aria-label")));
     assert.deepEqual(labels, RU[id].captions.map((c) => `Диаграмма: ${c}`), `${id}: the diagrams' labels`);
-    const play = section.locator(".play-link a");
+    const play = section.locator(".play-link a").first();
     assert.equal(await play.textContent(), `Сыграть: ${ru[`variant.${id}`]} →`);
     assert.equal(await play.getAttribute("href"), `index.html?variant=${id}&lang=ru`, "the game page opens in Russian too");
+    const learn = section.locator(".play-link a").nth(1);
+    assert.equal(await learn.textContent(), `Учиться, играя: ${ru[`variant.${id}`]} →`);
+    assert.equal(await learn.getAttribute("href"), `learn.html?variant=${id}&lang=ru`, "the Learn page too");
   }
   assert.equal(await drawEvery(page), ids.reduce((n, id) => n + RU[id].captions.length, 0), "a diagram per caption");
   assert.deepEqual(await latinWords(page), [], "no English left on the page");

@@ -109,7 +109,7 @@ test("a maskable icon fills its square, with its artwork inside the safe zone (t
 });
 
 test("every page links the manifest; the built site has it and its icons, precached by the service worker", () => {
-  for (const page of ["index.html", "docs.html", "rules.html", "embed.html"]) {
+  for (const page of ["index.html", "learn.html", "docs.html", "rules.html", "embed.html"]) {
     assert.match(readFileSync(join(ROOT, page), "utf8"), /<link rel="manifest" href="manifest\.webmanifest">/, page);
   }
   const dist = join(ROOT, "dist");

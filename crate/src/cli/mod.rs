@@ -13,6 +13,7 @@ mod egdb;
 mod engine;
 mod errors;
 mod hub;
+mod learn;
 mod records;
 mod rules;
 mod search;
@@ -57,6 +58,10 @@ pub enum Command {
     Hub,
     /// Play International draughts over DXP (the DamExchange Protocol), as follower or initiator
     Dxp(dxp::Dxp),
+    /// A game's lessons, checked: one JSON line a step
+    Lessons(learn::Lessons),
+    /// A game's puzzles, checked: one JSON line a puzzle; or mine new ones
+    Puzzles(learn::Puzzles),
     /// List the games: each one's id, a tab, its name
     Variants,
 }
@@ -173,6 +178,8 @@ pub fn run(command: Command, session: &mut search::Session) -> Result<(), String
         Command::Engine => engine::run(session),
         Command::Hub => hub::run(),
         Command::Dxp(a) => dxp::run(&a),
+        Command::Lessons(a) => learn::lessons(&a),
+        Command::Puzzles(a) => learn::puzzles(&a),
         Command::Variants => {
             rules::variants();
             Ok(())

@@ -775,7 +775,11 @@ impl<R: Rules> Game<R> {
         }
         if compulsory {
             let mine: Vec<&Move> = legal.iter().filter(|m| m.from == from).collect();
-            if mine.is_empty() {
+            // a bishop's or a camel's capture is never the one due (Cheskers): it may be made
+            // instead of the checkers', so the captures due are everyone's
+            let optional = R::piece_at(pos, from)
+                .is_some_and(|p| matches!(p.kind, PieceKind::Bishop | PieceKind::Camel));
+            if mine.is_empty() || optional {
                 return captures(Code::CaptureCompulsory, legal.iter().collect());
             }
             return captures(Code::MustCapture, mine);

@@ -5,7 +5,11 @@
 //   <omni-draughts variant="english" moves="11-15 23-19 8-11" mode="view"></omni-draughts>
 //   <omni-draughts pdn="1. 11-15 {a classic} 23-19 (22-18) 8-11"></omni-draughts>
 //
-// A whole annotated game (a `pdn` attribute, a child <script type="application/x-pdn">, or a
+//   <omni-draughts puzzle="russian-068b93"></omni-draughts>
+//   <omni-draughts variant="english" fen="B:WK9,K24,32:BK23,27,K31" solution="23-26 32x23 26x28"></omni-draughts>
+//
+// A puzzle (learn.html's, by its id, or the page's own, by its FEN and solution) is shown to
+// solve (puzzle-widget.ts). A whole annotated game (a `pdn` attribute, a child <script type="application/x-pdn">, or a
 // `src` on the page's origin) is shown with its moves, comments and variations under the board
 // (pdn-viewer.ts).
 //
@@ -23,6 +27,7 @@ import { dragCallbacks, PlayController, promotionName, type MovePlayed, type Pla
 import { BoardView } from "../board/view.js";
 import { button } from "./od-buttons.js";
 import { pdnSource, pdnText, PdnViewer } from "./pdn-viewer.js";
+import { elementPuzzle, PuzzleWidget } from "./puzzle-widget.js";
 import { moveNumberAt, numberedMoves, plyOffset } from "../play/tree.js";
 
 let shared: Promise<Engine> | null = null;
@@ -120,7 +125,7 @@ function stylesLoaded(links: HTMLLinkElement[]): Promise<void> {
 }
 
 export class OmniDraughts extends HTMLElement {
-  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip", "lang", "pdn", "src", "loading"];
+  static readonly observedAttributes = ["variant", "fen", "moves", "mode", "ply", "flip", "lang", "pdn", "src", "loading", "puzzle", "solution"];
 
   readonly #root: ShadowRoot;
   readonly #box: HTMLElement;
@@ -144,6 +149,8 @@ export class OmniDraughts extends HTMLElement {
   #open: HTMLAnchorElement | null = null;
   /** The annotated game shown (a `pdn`, a PDN script or a `src`); null otherwise. */
   #viewer: PdnViewer | null = null;
+  /** The puzzle shown (a `puzzle`, or a `fen` with a `solution`); null otherwise. */
+  #puzzle: PuzzleWidget | null = null;
 
   constructor() {
     super();
@@ -187,6 +194,8 @@ export class OmniDraughts extends HTMLElement {
   #teardown(): void {
     this.#viewer?.dispose();
     this.#viewer = null;
+    this.#puzzle?.dispose();
+    this.#puzzle = null;
     this.#play?.game.free();
     this.#play = null;
     this.#view?.dispose();
@@ -199,10 +208,15 @@ export class OmniDraughts extends HTMLElement {
 
   /** The game shown, for scripts: the position (FEN) and the moves played so far. */
   get fen(): string | null {
-    return (this.#viewer?.game ?? this.#play?.game)?.fen() ?? null;
+    return this.#puzzle?.fen ?? (this.#viewer?.game ?? this.#play?.game)?.fen() ?? null;
   }
   get history(): readonly string[] {
-    return this.#viewer?.game.state().history ?? this.#play?.state.history ?? [];
+    return this.#puzzle?.history ?? this.#viewer?.game.state().history ?? this.#play?.state.history ?? [];
+  }
+
+  /** A puzzle's: whether it is solved (null when the element shows no puzzle). */
+  get solved(): boolean | null {
+    return this.#puzzle?.solved ?? null;
   }
 
   /** The game shown (a PDN's `GameType` when it names one), or null until the board is built. */
@@ -261,6 +275,24 @@ export class OmniDraughts extends HTMLElement {
     this.#play = null;
     this.#viewer?.dispose();
     this.#viewer = null;
+    this.#puzzle?.dispose();
+    this.#puzzle = null;
+    let puzzle: Awaited<ReturnType<typeof elementPuzzle>>;
+    try {
+      puzzle = await elementPuzzle(this, engine);
+    } catch (e) {
+      if (ticket === this.#built) this.#fail(errorText(this.#tr, e));
+      return;
+    }
+    if (ticket !== this.#built || !this.isConnected) return;
+    if (puzzle !== null) {
+      this.#view?.dispose();
+      this.#view = null;
+      this.#puzzle = new PuzzleWidget(this.#box, engine, puzzle.variant, puzzle.puzzle, this.#tr, new URL(".", SITE));
+      this.setAttribute("data-ready", "");
+      this.removeAttribute("data-error");
+      return;
+    }
     const source = pdnSource(this);
     if (source !== null) {
       await this.#buildViewer(engine, source, ticket);

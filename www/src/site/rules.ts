@@ -147,7 +147,10 @@ function section(engine: Engine, v: VariantInfo, name: string, text: GameTexts, 
   const a = document.createElement("a");
   a.href = keepLang(`index.html?variant=${encodeURIComponent(v.id)}`);
   a.textContent = t("rules-page.play", { game: name });
-  play.append(a);
+  const learn = document.createElement("a");
+  learn.href = keepLang(`learn.html?variant=${encodeURIComponent(v.id)}`);
+  learn.textContent = t("rules-page.learn", { game: name });
+  play.append(a, " · ", learn);
   s.append(h, tag, figs, summary, play);
   return s;
 }

@@ -71,6 +71,8 @@ export const DOCS: DocsTranslation = {
     "Une partie commentée entière en PDN (commentaires, variantes, signes), présentée avec ses coups sous le damier ; " +
     "{1}, {2}, {3} et {4} ne servent alors pas. Un enfant {5} fait de même.",
   "src-value": "L'adresse d'un tel fichier PDN sur le site même de la page (celui de {1}, pour l'iframe).",
+  "puzzle-value": "Un des problèmes du site, par son identifiant ({1} ; {2} montre l'identifiant de chaque problème, et son lien le porte) : le problème à résoudre, les réponses jouées, un coup faux signalé et repris.",
+  "solution-value": "Avec {1} : un problème à vous, les coups de celui qui résout et les réponses séparés par des espaces, le premier et le dernier étant ceux de celui qui résout ({2}).",
   "flip-value": "Présent (ou {1}) : le damier est retourné, le second joueur en bas.",
   "flip-default": "non retourné",
   "loading-value": "{1} : le damier est construit quand il approche de l’écran, pas à l’ouverture de la page (une page de nombreux damiers s’ouvre plus vite), comme pour une image.",

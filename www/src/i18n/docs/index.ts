@@ -47,6 +47,8 @@ export const DOCS_KEYS = [
   "ply-default",
   "pdn-value",
   "src-value",
+  "puzzle-value",
+  "solution-value",
   "flip-value",
   "flip-default",
   "loading-value",

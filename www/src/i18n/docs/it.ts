@@ -71,6 +71,8 @@ export const DOCS: DocsTranslation = {
     "Un'intera partita commentata in PDN (commenti, varianti, segni), mostrata con le sue mosse sotto la damiera; " +
     "{1}, {2}, {3} e {4} allora non si usano. Un figlio {5} fa lo stesso.",
   "src-value": "L'indirizzo di un tale file PDN sul sito stesso della pagina (quello di {1}, per l'iframe).",
+  "puzzle-value": "Uno dei problemi del sito, per il suo identificativo ({1}; {2} mostra l'identificativo di ogni problema, e il suo link lo porta): il problema da risolvere, le risposte giocate, una mossa sbagliata segnalata e ripresa.",
+  "solution-value": "Con {1}: un problema tuo, le mosse di chi risolve e le risposte separate da spazi, la prima e l'ultima di chi risolve ({2}).",
   "flip-value": "Presente (o {1}): la damiera è girata, con il secondo giocatore in basso.",
   "flip-default": "non girata",
   "loading-value": "{1}: la damiera viene costruita quando si avvicina allo schermo, non all’apertura della pagina (una pagina con molte damiere si apre prima), come per un’immagine.",

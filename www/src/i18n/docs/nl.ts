@@ -71,6 +71,8 @@ export const DOCS: DocsTranslation = {
     "Een hele partij met commentaar in PDN (commentaar, varianten, tekens), getoond met de zetten onder het bord; " +
     "{1}, {2}, {3} en {4} worden dan niet gebruikt. Een kind-element {5} doet hetzelfde.",
   "src-value": "Het adres van zo'n PDN-bestand op de eigen site van de pagina (die van {1}, voor de iframe).",
+  "puzzle-value": "Een van de puzzels van de site, met zijn id ({1}; {2} toont de id van elke puzzel, en de link ervan bevat hem): de puzzel om op te lossen, de antwoorden gespeeld, een verkeerde zet gemeld en teruggenomen.",
+  "solution-value": "Met {1}: een eigen puzzel, de zetten van de oplosser en de antwoorden gescheiden door spaties, de eerste en de laatste van de oplosser ({2}).",
   "flip-value": "Aanwezig (of {1}): het bord is omgedraaid, de tweede speler onderaan.",
   "flip-default": "niet omgedraaid",
   "loading-value": "{1}: het bord wordt gebouwd als het in de buurt van het scherm komt, niet bij het openen van de pagina (een pagina met veel borden opent sneller), zoals bij een afbeelding.",

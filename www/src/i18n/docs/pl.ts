@@ -71,6 +71,8 @@ export const DOCS: DocsTranslation = {
     "Cała partia z komentarzami w PDN (komentarze, warianty, znaki), pokazana z ruchami pod planszą; " +
     "{1}, {2}, {3} i {4} nie są wtedy używane. Element potomny {5} działa tak samo.",
   "src-value": "Adres takiego pliku PDN w witrynie samej strony (dla elementu iframe: w witrynie {1}).",
+  "puzzle-value": "Jedno z zadań witryny, według identyfikatora ({1}; {2} pokazuje identyfikator każdego zadania, a jego link go zawiera): zadanie do rozwiązania, odpowiedzi rozegrane, błędny ruch wskazany i cofnięty.",
+  "solution-value": "Z {1}: własne zadanie, ruchy rozwiązującego i odpowiedzi oddzielone spacjami, pierwszy i ostatni ruch rozwiązującego ({2}).",
   "flip-value": "Obecny (albo {1}): plansza jest obrócona, drugi gracz na dole.",
   "flip-default": "bez obrotu",
   "loading-value": "{1}: plansza powstaje, gdy zbliży się do ekranu, a nie przy otwarciu strony (strona z wieloma planszami otwiera się szybciej), jak obrazek.",

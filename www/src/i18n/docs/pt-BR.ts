@@ -71,6 +71,8 @@ export const DOCS: DocsTranslation = {
     "Uma partida comentada inteira em PDN (comentários, variantes, sinais), mostrada com os lances embaixo do tabuleiro; " +
     "{1}, {2}, {3} e {4} então não são usados. Um filho {5} faz o mesmo.",
   "src-value": "O endereço de um arquivo PDN assim no próprio site da página (o de {1}, para o iframe).",
+  "puzzle-value": "Um dos problemas do site, pelo seu identificador ({1}; {2} mostra o identificador de cada problema, e o seu link o leva): o problema a resolver, as respostas jogadas, um lance errado apontado e desfeito.",
+  "solution-value": "Com {1}: um problema seu, os lances de quem resolve e as respostas separados por espaços, o primeiro e o último de quem resolve ({2}).",
   "flip-value": "Presente (ou {1}): o tabuleiro fica girado, com o segundo jogador embaixo.",
   "flip-default": "sem girar",
   "loading-value": "{1}: o tabuleiro é montado quando chega perto da tela, não ao abrir a página (uma página com muitos tabuleiros abre mais rápido), como uma imagem.",
