@@ -10,12 +10,8 @@ import { capitalise, sideName } from "../i18n/words.js";
 import { BoardView } from "../board/view.js";
 import { dragCallbacks, type Played } from "../play/play.js";
 import { loadPuzzles, puzzleGame, type Puzzle } from "../learn/data.js";
-import { PuzzleRun } from "../learn/solve.js";
+import { PuzzleRun, REPLY_MS, WRONG_SHOWN_MS } from "../learn/solve.js";
 import { button } from "./od-buttons.js";
-
-/** How long a wrong move stays before it is taken back, and before a reply is played. */
-const WRONG_MS = 900;
-const REPLY_MS = 450;
 
 /** The element's puzzle: by id from the site's files, or from its `fen` and `solution`. */
 export async function elementPuzzle(el: HTMLElement, engine: Engine): Promise<{ puzzle: Puzzle; variant: VariantInfo } | null> {
@@ -139,7 +135,7 @@ export class PuzzleWidget {
         run.takeBack();
         this.#busy = false;
         this.#render();
-      }, WRONG_MS);
+      }, WRONG_SHOWN_MS);
       return;
     }
     if (j.reply === null) {

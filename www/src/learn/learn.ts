@@ -13,23 +13,14 @@ import { BoardView } from "../board/view.js";
 import { dragCallbacks, PlayController, type Played } from "../play/play.js";
 import { loadCourse, loadPuzzles, puzzleGame, textIn, type Course, type Puzzle, type Step } from "./data.js";
 import { lessonsDone, markStep, puzzleRating, recordPuzzle } from "./ratings.js";
-import { dailyIndex, judgeStep, PuzzleRun, type StepMiss } from "./solve.js";
+import { dailyIndex, judgeStep, PuzzleRun, REPLY_MS, WRONG_SHOWN_MS, type StepMiss } from "./solve.js";
+import { byId } from "../page/dom.js";
 import "../site/offline.js";
 
 type Mode = "lessons" | "puzzles";
 
-/** How long a wrong move in a lesson stays on the board before it is taken back. */
-const WRONG_SHOWN_MS = 900;
-/** How long before the puzzle's reply is played. */
-const REPLY_MS = 450;
 /** How deep the refutation of a wrong move in a puzzle is searched. */
 const REFUTATION_DEPTH = 8;
-
-function byId<T extends HTMLElement>(id: string, type: new () => T): T {
-  const el = document.getElementById(id);
-  if (!(el instanceof type)) throw new Error(`learn.html has no #${id}`);
-  return el;
-}
 
 class LearnPage {
   readonly #engine: Engine;

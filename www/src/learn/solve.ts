@@ -7,6 +7,11 @@ import { PlayController } from "../play/play.js";
 import type { Translator } from "../i18n/index.js";
 import type { Puzzle, Step } from "./data.js";
 
+/** How long a wrong move stays on the board before it is taken back. */
+export const WRONG_SHOWN_MS = 900;
+/** How long before a puzzle's reply is played, so that the solver sees their own move land. */
+export const REPLY_MS = 450;
+
 /** What a move the solver played comes to. */
 export type Judged =
   /** The solution's move, with the reply still to be played (`reply`), or the last: solved. */
