@@ -12,47 +12,14 @@ pub mod puzzles;
 /// The languages every text of a lesson is written in, as the page names them.
 pub const LANGUAGES: [&str; 7] = ["en", "fr", "it", "nl", "pl", "pt-BR", "ru"];
 
-/// A shipped data file of each game, by the game's id.
+/// The shipped data files of a directory of `data/`, one a game, by the game's id.
 macro_rules! shipped {
     ($dir:literal) => {
-        [
-            (
-                "english",
-                include_str!(concat!("../../../data/", $dir, "/english.json")),
-            ),
-            (
-                "international",
-                include_str!(concat!("../../../data/", $dir, "/international.json")),
-            ),
-            (
-                "italian",
-                include_str!(concat!("../../../data/", $dir, "/italian.json")),
-            ),
-            (
-                "polish",
-                include_str!(concat!("../../../data/", $dir, "/polish.json")),
-            ),
-            (
-                "russian",
-                include_str!(concat!("../../../data/", $dir, "/russian.json")),
-            ),
-            (
-                "coronet",
-                include_str!(concat!("../../../data/", $dir, "/coronet.json")),
-            ),
-            (
-                "coast-to-coast",
-                include_str!(concat!("../../../data/", $dir, "/coast-to-coast.json")),
-            ),
-            (
-                "stackem",
-                include_str!(concat!("../../../data/", $dir, "/stackem.json")),
-            ),
-            (
-                "cheskers",
-                include_str!(concat!("../../../data/", $dir, "/cheskers.json")),
-            ),
-        ]
+        shipped!(@ $dir; "english", "international", "italian", "polish", "russian", "coronet",
+            "coast-to-coast", "stackem", "cheskers")
+    };
+    (@ $dir:literal; $($id:literal),+) => {
+        [$(($id, include_str!(concat!("../../../data/", $dir, "/", $id, ".json")))),+]
     };
 }
 pub(crate) use shipped;

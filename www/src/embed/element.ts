@@ -279,7 +279,7 @@ export class OmniDraughts extends HTMLElement {
     this.#puzzle = null;
     let puzzle: Awaited<ReturnType<typeof elementPuzzle>>;
     try {
-      puzzle = await elementPuzzle(this, engine);
+      puzzle = await elementPuzzle(this, engine, () => readVariant(this, engine));
     } catch (e) {
       if (ticket === this.#built) this.#fail(errorText(this.#tr, e));
       return;

@@ -13,8 +13,11 @@ import { loadPuzzles, puzzleGame, type Puzzle } from "../learn/data.js";
 import { PuzzleRun, REPLY_MS, WRONG_SHOWN_MS } from "../learn/solve.js";
 import { button } from "./od-buttons.js";
 
-/** The element's puzzle: by id from the site's files, or from its `fen` and `solution`. */
-export async function elementPuzzle(el: HTMLElement, engine: Engine): Promise<{ puzzle: Puzzle; variant: VariantInfo } | null> {
+/**
+ * The element's puzzle: by id from the site's files, or from its `fen` and `solution` in the
+ * game of its `variant` attribute (`readVariant`, the element's own reader).
+ */
+export async function elementPuzzle(el: HTMLElement, engine: Engine, readVariant: () => VariantInfo): Promise<{ puzzle: Puzzle; variant: VariantInfo } | null> {
   const id = el.getAttribute("puzzle")?.trim();
   const solution = el.getAttribute("solution")?.trim();
   if ((id === undefined || id === "") && (solution === undefined || solution === "")) return null;
@@ -26,9 +29,7 @@ export async function elementPuzzle(el: HTMLElement, engine: Engine): Promise<{ 
     if (puzzle === undefined) throw new Error(`there is no puzzle "${id}"`);
     return { puzzle, variant };
   }
-  const variantId = (el.getAttribute("variant") ?? "english").trim().toLowerCase();
-  const variant = engine.variant(variantId);
-  if (variant === undefined) throw new Error(`unknown variant "${variantId}"; use one of: ${engine.variants().map((v) => v.id).join(", ")}`);
+  const variant = readVariant();
   const fen = el.getAttribute("fen")?.trim();
   if (fen === undefined || fen === "") throw new Error(`a puzzle given by its solution needs a fen`);
   const moves = (solution ?? "").split(/\s+/).filter((m) => m !== "");

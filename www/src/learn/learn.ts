@@ -7,7 +7,7 @@
 
 import { Engine, type GameState, type VariantInfo } from "../engine/engine.js";
 import { Computer } from "../engine/computer.js";
-import { keepLang, pageLang, pageTranslator, startLanguage, t } from "../i18n/index.js";
+import { keepLang, pageLang, pageTranslator, startLanguage, t, type Key } from "../i18n/index.js";
 import { capitalise, errorText, sideName, variantName } from "../i18n/words.js";
 import { BoardView } from "../board/view.js";
 import { dragCallbacks, PlayController, type Played } from "../play/play.js";
@@ -439,7 +439,8 @@ class LearnPage {
     byId("puzzle-title", HTMLHeadingElement).textContent = p === undefined ? "" : this.#daily ? t("puzzle.daily-title", { id: p.id, date: new Date().toLocaleDateString(pageLang()) }) : t("puzzle.heading", { id: p.id });
     const finished = run !== null && (run.solved || run.missed);
     const themes = p === undefined ? "" : tr.list(p.themes.map((th) => themeName(th)), "conjunction");
-    byId("puzzle-about", HTMLParagraphElement).textContent = p === undefined ? t("puzzle.count", { n: this.#puzzles.length }) : finished ? t("puzzle.about", { rating: p.rating, themes: themes === "" ? "—" : themes }) : t("puzzle.count", { n: this.#puzzles.length });
+    // the puzzle's rating and themes once it is over (they would give it away before)
+    byId("puzzle-about", HTMLParagraphElement).textContent = p !== undefined && finished ? t("puzzle.about", { rating: p.rating, themes: themes === "" ? "—" : themes }) : t("puzzle.count", { n: this.#puzzles.length });
     const status = byId("puzzle-status", HTMLParagraphElement);
     status.textContent = this.#puzzleFeedback;
     status.classList.toggle("learn-right", run?.solved === true && !run.missed);
@@ -478,41 +479,33 @@ class LearnPage {
   }
 }
 
-/** What a legal move that does not complete a step is told. */
+/** What a legal move that does not complete a step is told, by what it misses. */
+const WRONG: Readonly<Record<StepMiss, Key>> = {
+  squares: "lesson.wrong-squares",
+  move: "lesson.wrong-move",
+  capture: "lesson.wrong-capture",
+  most: "lesson.wrong-most",
+  crown: "lesson.wrong-crown",
+  win: "lesson.wrong-win",
+  "bear-off": "lesson.wrong-bear-off",
+};
+
 function wrongText(miss: StepMiss, move: string): string {
-  switch (miss) {
-    case "squares":
-      return t("lesson.wrong-squares", { move });
-    case "move":
-      return t("lesson.wrong-move", { move });
-    case "capture":
-      return t("lesson.wrong-capture", { move });
-    case "most":
-      return t("lesson.wrong-most", { move });
-    case "crown":
-      return t("lesson.wrong-crown", { move });
-    case "win":
-      return t("lesson.wrong-win", { move });
-    case "bear-off":
-      return t("lesson.wrong-bear-off", { move });
-  }
+  return t(WRONG[miss], { move });
 }
 
+/** The puzzles' themes' names (an unknown one, from a newer file, as it is written). */
+const THEMES: Readonly<Record<string, Key>> = {
+  shot: "theme.shot",
+  breakthrough: "theme.breakthrough",
+  ending: "theme.ending",
+  win: "theme.win",
+  long: "theme.long",
+};
+
 function themeName(theme: string): string {
-  switch (theme) {
-    case "shot":
-      return t("theme.shot");
-    case "breakthrough":
-      return t("theme.breakthrough");
-    case "ending":
-      return t("theme.ending");
-    case "win":
-      return t("theme.win");
-    case "long":
-      return t("theme.long");
-    default:
-      return theme;
-  }
+  const key = THEMES[theme];
+  return key === undefined ? theme : t(key);
 }
 
 async function main(): Promise<void> {
